@@ -2,7 +2,7 @@
 "use strict";
 
 // src/cli/bin.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 var import_node_v82 = require("node:v8");
 var import_node_worker_threads4 = require("node:worker_threads");
 
@@ -20,17 +20,26 @@ var import_node_path = require("node:path");
 var import_node_v8 = require("node:v8");
 var import_node_vm = require("node:vm");
 var import_node_worker_threads = require("node:worker_threads");
-function requireWithCodeCache(file, cacheDir) {
+function requireWithCodeCache(file, cacheDir, complete) {
   const source = sourceText((0, import_node_fs.readFileSync)(file));
   const flagsTag = (0, import_node_v8.cachedDataVersionTag)();
   const cachePath = cacheDir === void 0 ? void 0 : (0, import_node_path.join)(cacheDir, cacheFileName(file, flagsTag));
-  const cachedData = cachePath === void 0 ? void 0 : readIfPresent(cachePath);
+  const partialPath = cachePath === void 0 || complete === void 0 ? void 0 : partialCachePath(cachePath);
+  let cachedData = cachePath === void 0 ? void 0 : readIfPresent(cachePath);
+  const loadedComplete = cachedData !== void 0;
+  if (cachedData === void 0 && partialPath !== void 0) cachedData = readIfPresent(partialPath);
   const script = new import_node_vm.Script(wrap(source), { filename: file, cachedData });
   let cache = cachePath === void 0 ? "off" : "used";
-  if (cachePath !== void 0 && (cachedData === void 0 || script.cachedDataRejected)) {
-    cache = canWriteIn((0, import_node_path.dirname)(cachePath)) ? "made" : "unwritable";
-    const make = () => (0, import_node_v8.cachedDataVersionTag)() === flagsTag && writeQuietly(cachePath, script.createCachedData());
-    if (cache === "made") {
+  const accepted = cachedData !== void 0 && !script.cachedDataRejected;
+  if (loadedComplete && !accepted) removeQuietly(cachePath);
+  if (cachePath !== void 0 && !(accepted && loadedComplete)) {
+    if (!accepted) cache = canWriteIn((0, import_node_path.dirname)(cachePath)) ? "made" : "unwritable";
+    const make = () => {
+      const whole = complete?.() ?? true;
+      if ((0, import_node_v8.cachedDataVersionTag)() !== flagsTag || accepted && !whole) return;
+      writeQuietly(whole ? cachePath : partialPath ?? cachePath, script.createCachedData());
+    };
+    if (cache !== "unwritable") {
       if (import_node_worker_threads.isMainThread) process.once("exit", make);
       else make();
     }
@@ -39,6 +48,9 @@ function requireWithCodeCache(file, cacheDir) {
   const run = script.runInThisContext();
   run(module2.exports, (0, import_node_module.createRequire)(file), module2, file, (0, import_node_path.dirname)(file));
   return { exports: module2.exports, cache };
+}
+function partialCachePath(cachePath) {
+  return cachePath.replace(/\.v8cache$/, "-partial.v8cache");
 }
 function userCacheDir(env = process.env) {
   if (env.REFDIFF_CODE_CACHE === "0") return void 0;
@@ -65,6 +77,12 @@ function readIfPresent(path) {
     return void 0;
   }
 }
+function removeQuietly(path) {
+  try {
+    (0, import_node_fs.unlinkSync)(path);
+  } catch {
+  }
+}
 function canWriteIn(folder) {
   try {
     (0, import_node_fs.mkdirSync)(folder, { recursive: true, mode: 448 });
@@ -86,8 +104,8 @@ function writeQuietly(path, data) {
 }
 
 // src/hook/early-start.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
 
 // src/policy/file-names.ts
 var POLICY_FILE_NAMES = [".refdiffrc.yml", ".refdiffrc.yaml"];
@@ -183,6 +201,93 @@ function gitEnvironment(env = process.env) {
 var spawnLocalGit = (cwd, args2) => (0, import_node_child_process.spawn)("git", args2, { cwd, env: gitEnvironment(), stdio: "pipe" });
 var MAX_OUTPUT_BYTES = 1 << 30;
 
+// src/hook/commit-invocation.ts
+var import_node_child_process2 = require("node:child_process");
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
+var MAX_DEPTH = 8;
+function detectAmend(startPid = process.ppid) {
+  let pid = startPid;
+  for (let depth = 0; depth < MAX_DEPTH && pid > 1; depth++) {
+    const info = readProcess(pid);
+    if (!info) return void 0;
+    const command = gitSubcommand(info.argv);
+    if (command) return command.name === "commit" ? isAmend(command.args) : void 0;
+    pid = info.parent;
+  }
+  return void 0;
+}
+function readProcess(pid) {
+  try {
+    const argv = (0, import_node_fs3.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    if (argv[argv.length - 1] === "") argv.pop();
+    const stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return { parent, argv };
+  } catch {
+    return readProcessWithPs(pid);
+  }
+}
+function readProcessWithPs(pid) {
+  if (process.platform === "win32") return void 0;
+  try {
+    const out = (0, import_node_child_process2.execFileSync)("ps", ["-o", "ppid=", "-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const match = /^\s*(\d+)\s+(.*)$/.exec(out.trim());
+    return match ? { parent: Number(match[1]), argv: match[2].split(/\s+/) } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var GIT_OPTIONS_WITH_VALUE = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds"]);
+function gitSubcommand(argv) {
+  if (argv.length === 0) return void 0;
+  const program = (0, import_node_path3.basename)(argv[0]).replace(/\.exe$/i, "");
+  if (program.startsWith("git-") && program.length > 4) return { name: program.slice(4), args: argv.slice(1) };
+  if (program !== "git") return void 0;
+  for (let i = 1; i < argv.length; i++) {
+    const arg = argv[i];
+    if (GIT_OPTIONS_WITH_VALUE.has(arg)) i++;
+    else if (!arg.startsWith("-")) return { name: arg, args: argv.slice(i + 1) };
+  }
+  return void 0;
+}
+var SHORT_WITH_VALUE = /* @__PURE__ */ new Set(["m", "F", "c", "C", "t"]);
+var LONG_WITH_VALUE = /* @__PURE__ */ new Set([
+  "--message",
+  "--file",
+  "--reuse-message",
+  "--reedit-message",
+  "--template",
+  "--author",
+  "--date",
+  "--cleanup",
+  "--fixup",
+  "--squash",
+  "--trailer",
+  "--pathspec-from-file"
+]);
+function isAmend(args2) {
+  let amend = false;
+  for (let i = 0; i < args2.length; i++) {
+    const arg = args2[i];
+    if (arg === "--") break;
+    if (arg.startsWith("--")) {
+      const name = arg.split("=")[0];
+      if (name.length >= 4 && "--amend".startsWith(name)) amend = true;
+      else if (name.length >= 7 && "--no-amend".startsWith(name)) amend = false;
+      else if (!arg.includes("=") && LONG_WITH_VALUE.has(name)) i++;
+    } else if (arg.startsWith("-") && arg.length > 1) {
+      for (let j = 1; j < arg.length; j++) {
+        if (SHORT_WITH_VALUE.has(arg[j])) {
+          if (j === arg.length - 1) i++;
+          break;
+        }
+      }
+    }
+  }
+  return amend;
+}
+
 // src/hook/early-worker.ts
 var import_node_worker_threads2 = require("node:worker_threads");
 var BOOT_WAIT_MS = 300;
@@ -224,6 +329,97 @@ function signalBooted(booted) {
   Atomics.notify(booted, 0);
 }
 
+// src/hook/piped-blobs.ts
+var import_node_net = require("node:net");
+var MAX_PIPED_BYTES = 4 << 20;
+function readPipedBlobs(env, hookPid) {
+  if (env.REFDIFF_HOOK_BLOBS !== String(hookPid)) return void 0;
+  return readAll(0, MAX_PIPED_BYTES).then(parseBatchOutput);
+}
+function parseBatchOutput(output) {
+  const objects = /* @__PURE__ */ new Map();
+  let at = 0;
+  while (at < output.length) {
+    const end = output.indexOf(10, at);
+    if (end < 0) break;
+    const fields = output.toString("latin1", at, end).split(" ");
+    at = end + 1;
+    if (fields.length === 2 && fields[1] === "missing") continue;
+    if (fields.length !== 3 || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(fields[0]) || !/^\d+$/.test(fields[2])) break;
+    const size = Number(fields[2]);
+    if (at + size >= output.length || output[at + size] !== 10) break;
+    if (fields[1] === "blob") objects.set(fields[0], { oid: fields[0], type: "blob", size, content: output.subarray(at, at + size) });
+    at += size + 1;
+  }
+  return objects;
+}
+function readAll(fd, maxBytes) {
+  return new Promise((resolve2) => {
+    let socket;
+    try {
+      socket = new import_node_net.Socket({ fd, readable: true, writable: false });
+    } catch {
+      return resolve2(Buffer.alloc(0));
+    }
+    const records = new RecordBounds(maxBytes);
+    const chunks = [];
+    let total = 0;
+    const done = () => {
+      socket.removeAllListeners("data");
+      socket.pause();
+      socket.unref();
+      resolve2(Buffer.concat(chunks, total));
+    };
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      total += chunk.length;
+      if (!records.take(chunk)) done();
+    });
+    socket.once("end", done);
+    socket.once("error", done);
+  });
+}
+var RecordBounds = class {
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+  }
+  maxBytes;
+  /** Where the next header starts, counted from the stream's start. */
+  next = 0;
+  /** Bytes of the stream seen so far. */
+  seen = 0;
+  /** The bytes of a header line that began in an earlier chunk. */
+  header = [];
+  inHeader = false;
+  /** False once reading should stop. */
+  take(chunk) {
+    const start = this.seen;
+    this.seen += chunk.length;
+    while (this.next < this.seen) {
+      const at = this.inHeader ? 0 : this.next - start;
+      const end = chunk.indexOf(10, at);
+      for (let i = at, stop = end < 0 ? chunk.length : end; i < stop; i++) this.header.push(chunk[i]);
+      if (this.header.length > 200) return false;
+      if (end < 0) {
+        this.inHeader = true;
+        return true;
+      }
+      const fields = Buffer.from(this.header).toString("latin1").split(" ");
+      this.header = [];
+      this.inHeader = false;
+      const afterHeader = start + end + 1;
+      if (fields.length === 2 && fields[1] === "missing") {
+        this.next = afterHeader;
+        continue;
+      }
+      if (fields.length !== 3 || !/^\d+$/.test(fields[2])) return false;
+      this.next = afterHeader + Number(fields[2]) + 1;
+      if (this.next > this.maxBytes) return false;
+    }
+    return true;
+  }
+};
+
 // src/hook/early-start.ts
 var EARLY_CAT_FILE_ARGS = ["cat-file", "--batch"];
 function startEarly(env, hookPid, cwd, distDir, setFlags = () => void 0, processStart2 = performance.timeOrigin) {
@@ -234,20 +430,23 @@ function startEarly(env, hookPid, cwd, distDir, setFlags = () => void 0, process
     return {};
   }
   if (mayHaveRules(cwd)) {
-    const worker = startEarlyWorker((0, import_node_path3.join)(distDir, "cli.js"), cwd, processStart2);
+    const worker = startEarlyWorker((0, import_node_path4.join)(distDir, "cli.js"), cwd, processStart2);
     waitForBoot(worker);
     setFlags();
     signalFlagsSet(worker);
     return { worker };
   }
-  const catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
+  const blobs = readPipedBlobs(env, hookPid);
+  const early = blobs ? { blobs } : {};
+  if (!blobs || detectAmend(hookPid) !== false) early.catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
   setFlags();
-  return { catFile, runtime: compileDistRuntime(distDir) };
+  early.runtime = compileDistRuntime(distDir);
+  return early;
 }
 function mayHaveRules(top) {
   return POLICY_FILE_NAMES.some((name) => {
-    const path = (0, import_node_path3.join)(top, name);
-    if (!(0, import_node_fs3.existsSync)(path)) return false;
+    const path = (0, import_node_path4.join)(top, name);
+    if (!(0, import_node_fs4.existsSync)(path)) return false;
     try {
       return mentionsRules(readPolicyFile(path, name));
     } catch {
@@ -268,11 +467,11 @@ function startEarlyGit(cwd, args2) {
   return { cwd, args: args2, child, usable: () => !failed && child.pid !== void 0 && child.exitCode === null && child.signalCode === null };
 }
 function compileDistRuntime(distDir) {
-  return compileAhead((0, import_node_path3.join)(distDir, "wasm", "web-tree-sitter.wasm"));
+  return compileAhead((0, import_node_path4.join)(distDir, "wasm", "web-tree-sitter.wasm"));
 }
 function compileAhead(path) {
   try {
-    return WebAssembly.compile((0, import_node_fs3.readFileSync)(path)).catch(() => void 0);
+    return WebAssembly.compile((0, import_node_fs4.readFileSync)(path)).catch(() => void 0);
   } catch {
     return void 0;
   }
@@ -283,14 +482,14 @@ function mentionsRules(text) {
 }
 
 // src/hook/profile-marks.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_worker_threads3 = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  (0, import_node_fs4.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs5.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
 }
 
@@ -303,7 +502,7 @@ if (!import_node_worker_threads4.isMainThread && isStagedWorkerData(import_node_
   if (!booted) (0, import_node_v82.setFlagsFromString)("--liftoff-only");
   let bundle;
   try {
-    bundle = requireWithCodeCache((0, import_node_path4.join)(__dirname, "hook-worker.js"), userCacheDir()).exports;
+    bundle = requireWithCodeCache((0, import_node_path5.join)(__dirname, "hook-worker.js"), userCacheDir()).exports;
   } catch (error) {
     signalFailed(booted);
     throw error;
@@ -315,14 +514,18 @@ if (!import_node_worker_threads4.isMainThread && isStagedWorkerData(import_node_
     bundle.compileRuntimeAhead(booted, __dirname);
   }
 } else if (import_node_worker_threads4.isMainThread && hookRun) {
-  const early = startEarly(process.env, process.ppid, process.cwd(), __dirname, () => {
+  const setHookFlags = () => {
     (0, import_node_v82.setFlagsFromString)("--liftoff-only");
     mark("flags set");
-  });
-  requireWithCodeCache((0, import_node_path4.join)(__dirname, "hook.js"), userCacheDir()).exports.runHookProcess(early);
+  };
+  const skipped = args[3] === "merge" || args[3] === "squash";
+  const early = skipped ? (setHookFlags(), {}) : startEarly(process.env, process.ppid, process.cwd(), __dirname, setHookFlags);
+  let engineRanHere = false;
+  const hook = requireWithCodeCache((0, import_node_path5.join)(__dirname, "hook.js"), userCacheDir(), () => engineRanHere).exports;
+  hook.runHookProcess(early, () => engineRanHere = true);
 } else {
   if (!import_node_worker_threads4.isMainThread) (0, import_node_v82.setFlagsFromString)("--liftoff-only");
-  require((0, import_node_path4.join)(__dirname, "main.js"));
+  require((0, import_node_path5.join)(__dirname, "main.js"));
 }
 function loadBuiltinsBeforeFlags() {
   void performance.timeOrigin;

@@ -29099,7 +29099,7 @@ function damaged(file, error) {
 }
 
 // src/hook/early-git.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // src/sources/git/process.ts
 var import_node_child_process = require("node:child_process");
@@ -29247,8 +29247,95 @@ function fileKind(stats) {
   return "not a file";
 }
 
-// src/hook/early-worker.ts
+// src/hook/commit-invocation.ts
+var import_node_child_process2 = require("node:child_process");
+var import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
+var MAX_DEPTH = 8;
+function detectAmend(startPid = process.ppid) {
+  let pid = startPid;
+  for (let depth = 0; depth < MAX_DEPTH && pid > 1; depth++) {
+    const info2 = readProcess(pid);
+    if (!info2) return void 0;
+    const command = gitSubcommand(info2.argv);
+    if (command) return command.name === "commit" ? isAmend(command.args) : void 0;
+    pid = info2.parent;
+  }
+  return void 0;
+}
+function readProcess(pid) {
+  try {
+    const argv = (0, import_node_fs4.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    if (argv[argv.length - 1] === "") argv.pop();
+    const stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return { parent, argv };
+  } catch {
+    return readProcessWithPs(pid);
+  }
+}
+function readProcessWithPs(pid) {
+  if (process.platform === "win32") return void 0;
+  try {
+    const out2 = (0, import_node_child_process2.execFileSync)("ps", ["-o", "ppid=", "-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const match = /^\s*(\d+)\s+(.*)$/.exec(out2.trim());
+    return match ? { parent: Number(match[1]), argv: match[2].split(/\s+/) } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var GIT_OPTIONS_WITH_VALUE = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds"]);
+function gitSubcommand(argv) {
+  if (argv.length === 0) return void 0;
+  const program = (0, import_node_path3.basename)(argv[0]).replace(/\.exe$/i, "");
+  if (program.startsWith("git-") && program.length > 4) return { name: program.slice(4), args: argv.slice(1) };
+  if (program !== "git") return void 0;
+  for (let i2 = 1; i2 < argv.length; i2++) {
+    const arg = argv[i2];
+    if (GIT_OPTIONS_WITH_VALUE.has(arg)) i2++;
+    else if (!arg.startsWith("-")) return { name: arg, args: argv.slice(i2 + 1) };
+  }
+  return void 0;
+}
+var SHORT_WITH_VALUE = /* @__PURE__ */ new Set(["m", "F", "c", "C", "t"]);
+var LONG_WITH_VALUE = /* @__PURE__ */ new Set([
+  "--message",
+  "--file",
+  "--reuse-message",
+  "--reedit-message",
+  "--template",
+  "--author",
+  "--date",
+  "--cleanup",
+  "--fixup",
+  "--squash",
+  "--trailer",
+  "--pathspec-from-file"
+]);
+function isAmend(args2) {
+  let amend = false;
+  for (let i2 = 0; i2 < args2.length; i2++) {
+    const arg = args2[i2];
+    if (arg === "--") break;
+    if (arg.startsWith("--")) {
+      const name2 = arg.split("=")[0];
+      if (name2.length >= 4 && "--amend".startsWith(name2)) amend = true;
+      else if (name2.length >= 7 && "--no-amend".startsWith(name2)) amend = false;
+      else if (!arg.includes("=") && LONG_WITH_VALUE.has(name2)) i2++;
+    } else if (arg.startsWith("-") && arg.length > 1) {
+      for (let j = 1; j < arg.length; j++) {
+        if (SHORT_WITH_VALUE.has(arg[j])) {
+          if (j === arg.length - 1) i2++;
+          break;
+        }
+      }
+    }
+  }
+  return amend;
+}
+
+// src/hook/early-worker.ts
+var import_node_path4 = require("node:path");
 var FAILED = 3;
 var adopted;
 function adoptEarlyWorker(early) {
@@ -29258,7 +29345,7 @@ function takeEarlyWorker(cwd) {
   const early = adopted;
   adopted = void 0;
   if (!early) return void 0;
-  if (early.usable() && Atomics.load(early.booted, 0) !== FAILED && (0, import_node_path3.resolve)(early.cwd) === (0, import_node_path3.resolve)(cwd)) return early.worker;
+  if (early.usable() && Atomics.load(early.booted, 0) !== FAILED && (0, import_node_path4.resolve)(early.cwd) === (0, import_node_path4.resolve)(cwd)) return early.worker;
   void early.worker.terminate();
   return void 0;
 }
@@ -29267,6 +29354,150 @@ function dropEarlyWorker() {
   adopted = void 0;
   if (early) void early.worker.terminate();
 }
+
+// src/sources/git/cat-file.ts
+var CatFileBatch = class {
+  constructor(cwd) {
+    this.cwd = cwd;
+    this.child = spawnGit(cwd, ["cat-file", "--batch"]);
+    this.child.stdout.on("data", (chunk) => this.receive(chunk));
+    this.child.stderr.on("data", (chunk) => this.stderr += chunk.toString("utf8"));
+    this.child.on("error", (error) => this.fail(new GitError(`cannot run git cat-file: ${error.message}`)));
+    this.child.on("close", (code) => {
+      if (this.closed && code === 0) return;
+      this.fail(describeGitStderr(this.stderr, `git cat-file exited with code ${code}`, this.cwd));
+    });
+    this.child.stdin.on("error", () => void 0);
+  }
+  cwd;
+  child;
+  pending = [];
+  /** Names asked for since the last write to git. */
+  unsent = [];
+  state = { phase: "header" };
+  buffered = Buffer.alloc(0);
+  stderr = "";
+  failure;
+  closed = false;
+  /**
+   * Reads an object by id (or any name without a newline). Resolves `undefined` when it does not
+   * exist. Objects over `maxBytes` come back without `content`.
+   */
+  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
+    if (/[\n\r]/.test(name2)) return Promise.reject(new GitError(`invalid object name: ${JSON.stringify(name2)}`));
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.closed) return Promise.reject(new GitError("git cat-file reader is closed"));
+    return new Promise((resolve9, reject) => {
+      this.pending.push({ name: name2, maxBytes, resolve: resolve9, reject });
+      if (this.unsent.length === 0) queueMicrotask(() => this.send());
+      this.unsent.push(name2);
+    });
+  }
+  send() {
+    const names = this.unsent.splice(0);
+    if (names.length > 0) this.child.stdin.write(`${names.join("\n")}
+`);
+  }
+  /** Whether it can still answer: not closed, not failed, its git process running. */
+  get usable() {
+    return !this.closed && this.failure === void 0 && this.child.exitCode === null;
+  }
+  /** Ends the git process once the pending requests are answered. */
+  close() {
+    if (this.closed) return Promise.resolve();
+    this.send();
+    this.closed = true;
+    return new Promise((resolve9) => {
+      if (this.child.exitCode !== null || this.failure) return resolve9();
+      this.child.once("close", () => resolve9());
+      this.child.stdin.end();
+    });
+  }
+  receive(chunk) {
+    this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+    while (this.step()) {
+    }
+  }
+  /** Parses one piece of the stream; false when more bytes are needed. */
+  step() {
+    const state = this.state;
+    if (state.phase === "header") {
+      const end = this.buffered.indexOf(10);
+      if (end < 0) return false;
+      const header = this.buffered.subarray(0, end).toString("utf8");
+      this.buffered = this.buffered.subarray(end + 1);
+      const request = this.pending[0];
+      if (!request) {
+        this.fail(new GitError(`unexpected output from git cat-file: ${header}`));
+        return false;
+      }
+      const fields = header.split(" ");
+      if (fields.length === 3 && /^\d+$/.test(fields[2])) {
+        const object = { oid: fields[0], type: fields[1], size: Number(fields[2]) };
+        const keep = object.size <= request.maxBytes;
+        this.state = { phase: "body", object, remaining: object.size, chunks: keep ? [] : void 0 };
+        return true;
+      }
+      this.pending.shift();
+      if (fields[fields.length - 1] === "missing") request.resolve(void 0);
+      else request.reject(new GitError(`cannot read object ${request.name}: ${header}`));
+      return true;
+    }
+    if (state.phase === "body") {
+      if (this.buffered.length === 0) return false;
+      const take = Math.min(state.remaining, this.buffered.length);
+      state.chunks?.push(this.buffered.subarray(0, take));
+      this.buffered = this.buffered.subarray(take);
+      state.remaining -= take;
+      if (state.remaining > 0) return false;
+      if (state.chunks) state.object.content = Buffer.concat(state.chunks);
+      this.state = { phase: "newline", object: state.object };
+      return true;
+    }
+    if (this.buffered.length === 0) return false;
+    this.buffered = this.buffered.subarray(1);
+    this.state = { phase: "header" };
+    this.pending.shift()?.resolve(state.object);
+    return true;
+  }
+  fail(error) {
+    if (this.failure) return;
+    this.failure = error;
+    for (const request of this.pending.splice(0)) request.reject(error);
+  }
+};
+
+// src/hook/piped-blobs.ts
+var piped;
+var MAX_PIPED_BYTES = 4 << 20;
+function adoptPipedBlobs(blobs) {
+  piped = blobs;
+}
+function takePipedBlobs() {
+  const blobs = piped;
+  piped = void 0;
+  return blobs && ((cwd) => new PipedObjects(cwd, blobs));
+}
+var PipedObjects = class {
+  constructor(cwd, blobs) {
+    this.cwd = cwd;
+    this.blobs = blobs;
+  }
+  cwd;
+  blobs;
+  fallback;
+  async read(name2, maxBytes = Number.POSITIVE_INFINITY) {
+    const object = (await this.blobs).get(name2);
+    if (!object) return (this.fallback ??= new CatFileBatch(this.cwd)).read(name2, maxBytes);
+    return object.size <= maxBytes ? object : { oid: object.oid, type: object.type, size: object.size };
+  }
+  get usable() {
+    return this.fallback?.usable ?? true;
+  }
+  close() {
+    return this.fallback?.close() ?? Promise.resolve();
+  }
+};
 
 // src/hook/early-git.ts
 function adoptEarlyGit(early) {
@@ -29286,32 +29517,13 @@ function adoptEarlyGit(early) {
   };
 }
 function takes(early, cwd, args2) {
-  return early.usable() && (0, import_node_path4.resolve)(early.cwd) === (0, import_node_path4.resolve)(cwd) && args2.length === early.args.length && args2.every((arg, i2) => arg === early.args[i2]);
+  return early.usable() && (0, import_node_path5.resolve)(early.cwd) === (0, import_node_path5.resolve)(cwd) && args2.length === early.args.length && args2.every((arg, i2) => arg === early.args[i2]);
 }
-
-// src/hook/profile-marks.ts
-var import_node_fs4 = require("node:fs");
-var import_node_worker_threads = require("node:worker_threads");
-var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
-var processStart = performance.timeOrigin;
-function processStartMs() {
-  return processStart;
-}
-function mark(phase) {
-  if (!enabled) return;
-  const ms = performance.timeOrigin + performance.now() - processStart;
-  (0, import_node_fs4.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads.threadId === 0 ? "hook  " : "worker"} ${phase}
-`);
-}
-
-// src/hook/prepare-commit-msg.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path12 = require("node:path");
 
 // src/policy/load.ts
-var import_node_child_process2 = require("node:child_process");
+var import_node_child_process3 = require("node:child_process");
 var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // src/report/render-text.ts
 var ansi = (code) => (text2) => `\x1B[${code}m${text2}\x1B[0m`;
@@ -30348,6 +30560,39 @@ function declaredVariables(declaration) {
 // src/languages/statement-leaves.ts
 var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
 
+// src/core/token-numbers.ts
+var TokenNumbers = class {
+  numbers = /* @__PURE__ */ new Map();
+  texts = [];
+  /** The token's number, given on first sight (0, 1, 2...). */
+  numberOf(text2) {
+    let number = this.numbers.get(text2);
+    if (number === void 0) {
+      number = this.texts.length;
+      this.numbers.set(text2, number);
+      this.texts.push(text2);
+    }
+    return number;
+  }
+  /** The number already given to `text`, if any. */
+  knownNumber(text2) {
+    return this.numbers.get(text2);
+  }
+  textOf(number) {
+    return this.texts[number];
+  }
+  /** How many texts are numbered: every number is below it. */
+  get size() {
+    return this.texts.length;
+  }
+};
+function withRoom(array, size2) {
+  if (array.length >= size2) return array;
+  const larger = new Int32Array(Math.max(size2, array.length * 2));
+  larger.set(array);
+  return larger;
+}
+
 // src/core/similarity.ts
 function multisetOf(tokens) {
   const multiset = /* @__PURE__ */ new Map();
@@ -30386,29 +30631,46 @@ function without(a, tokens) {
   return result;
 }
 var Vocabulary = class {
-  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY) {
+  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY, numbers = new TokenNumbers()) {
     this.formula = formula;
     this.maxRarity = maxRarity;
+    this.numbers = numbers;
   }
   formula;
   maxRarity;
+  numbers;
   documentsBefore = 0;
   documentsAfter = 0;
-  frequencies = /* @__PURE__ */ new Map();
+  /** Document frequencies by token number, per side. */
+  frequenciesBefore = new Int32Array(256);
+  frequenciesAfter = new Int32Array(256);
+  /** The document each token number was last counted in: a document counts a token once. */
+  lastDocument = new Int32Array(256);
   idfCache = /* @__PURE__ */ new Map();
   addDocument(side, tokens) {
-    const index = side === "before" ? 0 : 1;
-    if (index === 0) this.documentsBefore++;
+    this.beginDocument(side);
+    for (const token of tokens) this.addToDocument(this.numbers.numberOf(token));
+  }
+  /** Starts a document of `side`; its tokens are then given by number (`addToDocument`). */
+  beginDocument(side) {
+    if (side === "before") this.documentsBefore++;
     else this.documentsAfter++;
-    for (const token of tokens) {
-      let counts = this.frequencies.get(token);
-      if (!counts) {
-        counts = [0, 0];
-        this.frequencies.set(token, counts);
-      }
-      counts[index]++;
-    }
+    this.side = side;
     if (this.idfCache.size > 0) this.idfCache.clear();
+  }
+  side = "before";
+  /** Counts token `number` in the document begun last, once however often it is given. */
+  addToDocument(number) {
+    if (number >= this.lastDocument.length) {
+      this.lastDocument = withRoom(this.lastDocument, number + 1);
+      this.frequenciesBefore = withRoom(this.frequenciesBefore, number + 1);
+      this.frequenciesAfter = withRoom(this.frequenciesAfter, number + 1);
+    }
+    const document2 = this.documentsBefore + this.documentsAfter;
+    if (this.lastDocument[number] === document2) return;
+    this.lastDocument[number] = document2;
+    if (this.side === "before") this.frequenciesBefore[number]++;
+    else this.frequenciesAfter[number]++;
   }
   /**
    * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
@@ -30419,9 +30681,10 @@ var Vocabulary = class {
   idf(token) {
     let value = this.idfCache.get(token);
     if (value === void 0) {
-      const counts = this.frequencies.get(token);
+      const number = this.numbers.knownNumber(token);
       const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
-      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
+      const counted = number === void 0 || number >= this.lastDocument.length ? 0 : Math.max(this.frequenciesBefore[number], this.frequenciesAfter[number]);
+      const frequency = counted > 0 ? counted : 1;
       const rarity = Math.min(documents / frequency, this.maxRarity);
       value = this.formula === "paper" ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
       this.idfCache.set(token, value);
@@ -30472,8 +30735,10 @@ function splitIdentifier(identifier) {
 
 // src/core/cst-index.ts
 var CstIndex = class {
-  constructor(root) {
+  /** `numbers` numbers the tokens: shared with a vocabulary, its numbers are the vocabulary's. */
+  constructor(root, numbers = new TokenNumbers()) {
     this.root = root;
+    this.numbers = numbers;
     linkParents(root);
     forEachNode(root, (node, depth) => {
       this.nodes.push(node);
@@ -30492,6 +30757,7 @@ var CstIndex = class {
     }
   }
   root;
+  numbers;
   nodes = [];
   depths = /* @__PURE__ */ new Map();
   byLocalName = /* @__PURE__ */ new Map();
@@ -30499,6 +30765,9 @@ var CstIndex = class {
   forward = /* @__PURE__ */ new Map();
   reverse = /* @__PURE__ */ new Map();
   numberedFiles = /* @__PURE__ */ new Map();
+  /** Scratch for counting by number: all zero between uses. */
+  counts = new Int32Array(0);
+  order = new Int32Array(0);
   /** Whether `node` is one of this revision's nodes. */
   holds(node) {
     return this.depths.has(node);
@@ -30536,41 +30805,57 @@ var CstIndex = class {
    * token rather than per token (a class spans its whole file).
    */
   countTokensBetween(node, begin, end, multiset) {
+    const distinct = this.countByNumber(node, begin, end);
+    const { counts, order, numbers } = this;
+    for (let k = 0; k < distinct; k++) {
+      const number = order[k];
+      const token = numbers.textOf(number);
+      multiset.set(token, (multiset.get(token) ?? 0) + counts[number]);
+      counts[number] = 0;
+    }
+  }
+  /**
+   * The tokens in [begin, end) of the node's file, counted: token numbers and counts in turn
+   * (number, count, number, count...), each number once, in the order each first appears.
+   * What `countTokensBetween` would add, without a map.
+   */
+  countedTokensBetween(node, begin, end) {
+    const distinct = this.countByNumber(node, begin, end);
+    const { counts, order } = this;
+    const counted = new Int32Array(2 * distinct);
+    for (let k = 0; k < distinct; k++) {
+      const number = order[k];
+      counted[2 * k] = number;
+      counted[2 * k + 1] = counts[number];
+      counts[number] = 0;
+    }
+    return counted;
+  }
+  /** Counts the range's tokens into `counts` by number, their distinct numbers into `order` (first appearance first); how many are distinct. */
+  countByNumber(node, begin, end) {
     const file = this.root.tokens.get(node.location.file);
-    if (!file) return;
+    if (!file) return 0;
     const { starts } = file;
-    const { ids, texts, counts, order } = this.numbered(file);
+    const ids = this.numbered(file);
+    const { counts, order } = this;
     let distinct = 0;
     for (let i2 = firstTokenFrom(starts, begin); i2 < starts.length && starts[i2] < end; i2++) {
       const id = ids[i2];
       if (counts[id]++ === 0) order[distinct++] = id;
     }
-    for (let k = 0; k < distinct; k++) {
-      const id = order[k];
-      const token = texts[id];
-      multiset.set(token, (multiset.get(token) ?? 0) + counts[id]);
-      counts[id] = 0;
-    }
+    return distinct;
   }
-  /** A file's tokens as numbers (one per distinct text), with room to count them. */
+  /** A file's tokens as numbers (one per distinct text); the scratch arrays made room for every number. */
   numbered(file) {
-    let numbered = this.numberedFiles.get(file);
-    if (numbered) return numbered;
-    const numbers = /* @__PURE__ */ new Map();
-    const texts = [];
-    const ids = new Int32Array(file.texts.length);
-    file.texts.forEach((text2, i2) => {
-      let id = numbers.get(text2);
-      if (id === void 0) {
-        id = texts.length;
-        numbers.set(text2, id);
-        texts.push(text2);
-      }
-      ids[i2] = id;
-    });
-    numbered = { ids, texts, counts: new Int32Array(texts.length), order: new Int32Array(texts.length) };
-    this.numberedFiles.set(file, numbered);
-    return numbered;
+    let ids = this.numberedFiles.get(file);
+    if (ids) return ids;
+    ids = new Int32Array(file.texts.length);
+    const { texts } = file;
+    for (let i2 = 0; i2 < texts.length; i2++) ids[i2] = this.numbers.numberOf(texts[i2]);
+    this.numberedFiles.set(file, ids);
+    this.counts = withRoom(this.counts, this.numbers.size);
+    this.order = withRoom(this.order, this.numbers.size);
+    return ids;
   }
 };
 function sameTokenSequence(a, nodeA, beginA, endA, b, nodeB, beginB, endB) {
@@ -30905,9 +31190,9 @@ var StatementWalker = class {
     const destructured = this.description.destructuring?.(node);
     if (destructured) {
       const value = this.leafTexts(destructured.value);
-      for (const { name: name2, key: key2 } of destructured.names) {
+      for (const { name: name2, key: key2, member: member2 } of destructured.names) {
         statement.declares.push(name2);
-        (statement.destructured ??= []).push({ name: name2, value: [...value, ".", key2] });
+        (statement.destructured ??= []).push({ name: name2, key: key2, value: member2 ? [...value, ...member2] : [] });
       }
       return;
     }
@@ -32985,10 +33270,12 @@ function isAnonymousClassBody(node) {
   const parentType = node.parent?.type;
   return parentType === "object_creation_expression" || parentType === "enum_constant";
 }
-function javaNestingNodes(captures) {
-  const nodes = [];
-  for (const { name: name2, node } of captures) if (name2 === "nesting" || name2 === "method") nodes.push(node);
-  return nodes;
+function javaNestingRanges(captures) {
+  const ranges = [];
+  for (const { name: name2, node } of captures) {
+    if (name2 === "nesting" || name2 === "method") ranges.push({ startIndex: node.startIndex, endIndex: node.endIndex, method: name2 === "method" });
+  }
+  return ranges;
 }
 function innermostNode(stack) {
   for (let i2 = stack.length - 1; i2 >= 0; i2--) {
@@ -33330,6 +33617,30 @@ function javaTokens(tree, source) {
   return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
 }
 
+// src/languages/java/method-nesting.ts
+function fileNesting(ranges) {
+  const methodDepths = /* @__PURE__ */ new Map();
+  const open = [];
+  let depth = 0;
+  const close = () => {
+    const closed = open.pop();
+    if (closed.methodStart !== void 0) methodDepths.set(closed.methodStart, closed.deepest - closed.level + 1);
+    const outer = open[open.length - 1];
+    if (outer && closed.deepest > outer.deepest) outer.deepest = closed.deepest;
+  };
+  for (const range of ranges) {
+    const start2 = range.startIndex;
+    while (open.length > 0 && open[open.length - 1].end <= start2) close();
+    const level = open.length + 1;
+    const deepest = level + (range.ownDepth ?? 1) - 1;
+    const outerInMethod = open.length > 0 && open[open.length - 1].inMethod;
+    open.push({ end: range.endIndex, level, deepest, inMethod: outerInMethod || range.method, ...range.method && !outerInMethod ? { methodStart: start2 } : {} });
+    if (deepest > depth) depth = deepest;
+  }
+  while (open.length > 0) close();
+  return { depth, methodDepths };
+}
+
 // src/languages/java/file-parse.ts
 var JAVA_NESTING = /* @__PURE__ */ new Set([
   "class_body",
@@ -33344,7 +33655,7 @@ var JAVA_NESTING = /* @__PURE__ */ new Set([
 function parseJavaSource(file, parser, query, shared, earlier) {
   const ids = shared?.ids ?? new NodeIdGenerator();
   const firstTaken = ids.taken;
-  const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [], nestingDepth: UNKNOWN_DEPTH };
+  const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [], nestingDepth: UNKNOWN_DEPTH, methodDepths: NO_DEPTHS };
   const incremental = {};
   const tree = parseFrom(parser, file.content, earlier, incremental);
   if (!tree) {
@@ -33354,7 +33665,8 @@ function parseJavaSource(file, parser, query, shared, earlier) {
   try {
     const read = readCaptures(tree, file.content, query, earlier, incremental.edits);
     const captures = read.captures;
-    data.nestingDepth = read.nestingDepth;
+    data.nestingDepth = read.nesting.depth;
+    data.methodDepths = read.nesting.methodDepths;
     if (read.tooDeep) {
       data.warnings.push(nestingWarning(file.path));
       return { data, held: heldTree(tree, file.content) };
@@ -33374,20 +33686,34 @@ function parseJavaSource(file, parser, query, shared, earlier) {
   return { data, held: heldTree(tree, file.content) };
 }
 var UNKNOWN_DEPTH = MAX_NESTING_DEPTH + 1;
+var NO_DEPTHS = /* @__PURE__ */ new Map();
+var UNKNOWN_NESTING = { depth: UNKNOWN_DEPTH, methodDepths: /* @__PURE__ */ new Map() };
 function readCaptures(tree, source, query, earlier, edits) {
   const built2 = earlier?.built;
   if (earlier && edits && built2 && built2.nodes.length > 0 && built2.nestingDepth <= MAX_NESTING_DEPTH) {
     const methods = unchangedMethods(built2, earlier.source, source, edits, tree);
     const captures2 = methods.length > 0 ? capturesBetween(query, tree, source, methods) : void 0;
-    const nestingDepth2 = captures2 ? rangesNestingDepth(javaNestingNodes(captures2)) + built2.nestingDepth : UNKNOWN_DEPTH;
-    if (captures2 && nestingDepth2 <= MAX_NESTING_DEPTH) {
-      return { captures: captures2, tooDeep: false, nestingDepth: nestingDepth2, taken: { methods, earlierFacts: built2.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
+    const nesting2 = captures2 ? nestingWithTaken(javaNestingRanges(captures2), methods, built2.methodDepths) : UNKNOWN_NESTING;
+    if (captures2 && nesting2.depth <= MAX_NESTING_DEPTH) {
+      return { captures: captures2, tooDeep: false, nesting: nesting2, taken: { methods, earlierFacts: built2.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
     }
   }
   const captures = query.captures(tree.rootNode);
-  if (query.didExceedMatchLimit()) return { captures, tooDeep: nestsTooDeep(tree, JAVA_NESTING), nestingDepth: UNKNOWN_DEPTH };
-  const nestingDepth = rangesNestingDepth(javaNestingNodes(captures));
-  return { captures, tooDeep: nestingDepth > MAX_NESTING_DEPTH, nestingDepth };
+  if (query.didExceedMatchLimit()) return { captures, tooDeep: nestsTooDeep(tree, JAVA_NESTING), nesting: UNKNOWN_NESTING };
+  const nesting = fileNesting(javaNestingRanges(captures));
+  return { captures, tooDeep: nesting.depth > MAX_NESTING_DEPTH, nesting };
+}
+function nestingWithTaken(read, methods, earlierDepths) {
+  const ranges = [];
+  let next = 0;
+  for (const method of methods) {
+    const ownDepth = earlierDepths.get(method.earlier.location.begin);
+    if (ownDepth === void 0) return UNKNOWN_NESTING;
+    while (next < read.length && read[next].startIndex < method.start) ranges.push(read[next++]);
+    ranges.push({ startIndex: method.start, endIndex: method.end, method: true, ownDepth });
+  }
+  while (next < read.length) ranges.push(read[next++]);
+  return fileNesting(ranges);
 }
 function heldTree(tree, source) {
   return { tree, source, release: () => tree.delete(), share: () => heldTree(tree.copy(), source) };
@@ -34337,12 +34663,16 @@ function parametersFromText(text2) {
   let depth = 0;
   let start2 = 0;
   const take = (end) => {
-    const name2 = nameBeforeAnnotation(inner.slice(start2, end));
+    const name2 = nameBeforeAnnotation(inner.slice(start2, end).replace(COMMENTS, " "));
     if (name2) parameters.push({ name: name2 });
   };
   for (let i2 = 0; i2 < inner.length; i2++) {
     const ch = inner[i2];
-    if ("([{<".includes(ch)) depth++;
+    if (QUOTES.includes(ch)) i2 = stringEnd(inner, i2);
+    else if (inner.startsWith("//", i2)) i2 = endOf(inner, "\n", i2);
+    else if (inner.startsWith("/*", i2)) i2 = endOf(inner, "*/", i2) + 1;
+    else if (ch === "/" && /[(,=:[!&|?{};]/.test(inner.slice(0, i2).trimEnd().at(-1) ?? ",")) i2 = regexEnd(inner, i2);
+    else if ("([{<".includes(ch)) depth++;
     else if (")]}>".includes(ch) && depth > 0 && inner[i2 - 1] !== "=") depth--;
     else if (ch === "," && depth === 0) {
       take(i2);
@@ -34351,6 +34681,40 @@ function parametersFromText(text2) {
   }
   take(inner.length);
   return parameters;
+}
+var QUOTES = `'"\``;
+var COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+function stringEnd(text2, open) {
+  for (let i2 = open + 1; i2 < text2.length; i2++) {
+    if (text2[i2] === "\\") i2++;
+    else if (text2[i2] === text2[open]) return i2;
+    else if (text2[open] === "`" && text2.startsWith("${", i2)) i2 = substitutionEnd(text2, i2 + 2);
+  }
+  return text2.length - 1;
+}
+function regexEnd(text2, open) {
+  let inClass = false;
+  for (let i2 = open + 1; i2 < text2.length; i2++) {
+    if (text2[i2] === "\\") i2++;
+    else if (text2[i2] === "[") inClass = true;
+    else if (text2[i2] === "]") inClass = false;
+    else if (text2[i2] === "/" && !inClass) return i2;
+    else if (text2[i2] === "\n") return open;
+  }
+  return open;
+}
+function substitutionEnd(text2, from) {
+  let depth = 0;
+  for (let i2 = from; i2 < text2.length; i2++) {
+    if (QUOTES.includes(text2[i2])) i2 = stringEnd(text2, i2);
+    else if (text2[i2] === "{") depth++;
+    else if (text2[i2] === "}" && depth-- === 0) return i2;
+  }
+  return text2.length - 1;
+}
+function endOf(text2, end, from) {
+  const at = text2.indexOf(end, from + 2);
+  return at === -1 ? text2.length - 1 : at;
 }
 function nameBeforeAnnotation(parameter2) {
   let depth = 0;
@@ -34647,24 +35011,65 @@ function destructuredNames(declaration) {
   if (declaration.type !== "variable_declarator") return void 0;
   const pattern = declaration.childForFieldName("name");
   const value = declaration.childForFieldName("value");
-  if (pattern?.type !== "object_pattern" || !value || !MEMBER_READABLE.has(value.type)) return void 0;
+  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern" || !value) return void 0;
   const names = [];
-  for (const element of pattern.namedChildren) {
-    if (!element || element.type === "comment") continue;
-    const taken = takenName(element);
-    if (!taken) return void 0;
-    names.push(taken);
-  }
+  boundNames(pattern, [], MEMBER_READABLE.has(value.type) ? [] : void 0, names, 0);
   return names.length > 0 ? { value, names } : void 0;
 }
 var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
-function takenName(element) {
-  if (element.type === "shorthand_property_identifier_pattern") return { name: element.text, key: element.text };
-  if (element.type !== "pair_pattern") return void 0;
-  const key2 = element.childForFieldName("key");
-  const name2 = element.childForFieldName("value");
-  if (key2?.type !== "property_identifier" || name2?.type !== "identifier") return void 0;
-  return { name: name2.text, key: key2.text };
+var MAX_PATTERN_DEPTH2 = 50;
+function boundNames(pattern, keys, member2, names, depth) {
+  if (depth > MAX_PATTERN_DEPTH2) return;
+  switch (pattern.type) {
+    case "identifier":
+    case "shorthand_property_identifier_pattern":
+      names.push(member2 ? { name: pattern.text, key: keys.join("."), member: member2 } : { name: pattern.text, key: keys.join(".") });
+      return;
+    case "object_pattern":
+      for (const element of pattern.namedChildren) if (element) objectElement(element, keys, member2, names, depth + 1);
+      return;
+    case "array_pattern": {
+      let index = 0;
+      for (const child of pattern.children) {
+        if (!child) continue;
+        if (child.type === ",") index++;
+        else if (child.isNamed && child.type !== "comment") boundNames(child, [...keys, `[${index}]`], member2 && [...member2, "[", String(index), "]"], names, depth + 1);
+      }
+      return;
+    }
+    case "assignment_pattern":
+    case "object_assignment_pattern":
+    case "rest_pattern": {
+      const target = pattern.type === "rest_pattern" ? pattern.namedChildren[0] : pattern.childForFieldName("left");
+      if (target) boundNames(target, pattern.type === "rest_pattern" ? [...keys, "..."] : keys, void 0, names, depth + 1);
+      return;
+    }
+    default:
+      return;
+  }
+}
+function objectElement(element, keys, member2, names, depth) {
+  switch (element.type) {
+    case "shorthand_property_identifier_pattern": {
+      const key2 = [...keys, element.text].join(".");
+      names.push(member2 ? { name: element.text, key: key2, member: [...member2, ".", element.text] } : { name: element.text, key: key2 });
+      return;
+    }
+    case "pair_pattern": {
+      const key2 = element.childForFieldName("key");
+      const value = element.childForFieldName("value");
+      if (!key2 || !value) return;
+      boundNames(value, [...keys, key2.text], member2 && key2.type === "property_identifier" ? [...member2, ".", key2.text] : void 0, names, depth);
+      return;
+    }
+    case "object_assignment_pattern": {
+      const left = element.childForFieldName("left");
+      if (left) boundNames(left, [...keys, left.text], void 0, names, depth);
+      return;
+    }
+    default:
+      boundNames(element, keys, void 0, names, depth);
+  }
 }
 
 // src/languages/javascript/statements.ts
@@ -35923,13 +36328,16 @@ var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
 function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
   if (sameTokens(a, b)) return 1;
-  const compare = (x, y) => sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
   const setter = asFieldAssignments(a, b);
-  const whole = setter ? Math.max(compare(a, b), compare(...setter)) : compare(a, b);
+  const direct = compareWords(a, b, isLocalA, isLocalB);
+  const whole = setter ? Math.max(direct, compareWords(setter[0], setter[1], isLocalA, isLocalB)) : direct;
   const coreA = valueOf(a);
   const coreB = valueOf(b);
   if (coreA === a && coreB === b) return whole;
-  return Math.max(whole, 0.9 * compare(coreA, coreB));
+  return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
+}
+function compareWords(x, y, isLocalA, isLocalB) {
+  return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
 }
 function wholeStatementSimilarity(a, b) {
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
@@ -36048,7 +36456,9 @@ function mapStatements(before, after, options = {}) {
   const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
   const localsBefore = options.localsBefore ?? /* @__PURE__ */ new Set();
   const localsAfter = options.localsAfter ?? /* @__PURE__ */ new Set();
-  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), (t) => localsBefore.has(t), (t) => localsAfter.has(t));
+  const isLocalBefore = (token) => localsBefore.has(token);
+  const isLocalAfter = (token) => localsAfter.has(token);
+  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), isLocalBefore, isLocalAfter);
   const paired = /* @__PURE__ */ new Map();
   const pairs = [];
   const add = (b, a, similarity2) => {
@@ -36779,6 +37189,31 @@ function copiedWithNamesChanged(source, copy) {
   return source.tokens.every((token, i2) => token === copy.tokens[i2] || names.get(token) === copy.tokens[i2]);
 }
 
+// src/core/statements/destructured-entries.ts
+var cache = /* @__PURE__ */ new WeakMap();
+function entriesOf(statement) {
+  if (!statement.destructured) return void 0;
+  let entries = cache.get(statement);
+  if (!entries) {
+    entries = { byName: /* @__PURE__ */ new Map(), byKeyEnd: /* @__PURE__ */ new Map() };
+    for (const entry of statement.destructured) {
+      if (!entries.byName.has(entry.name)) entries.byName.set(entry.name, entry);
+      const end = entry.key.split(".").at(-1) ?? "";
+      const list = entries.byKeyEnd.get(end);
+      if (list) list.push(entry);
+      else entries.byKeyEnd.set(end, [entry]);
+    }
+    cache.set(statement, entries);
+  }
+  return entries;
+}
+function destructuredEntry(statement, name2) {
+  return entriesOf(statement)?.byName.get(name2);
+}
+function keysSpelt(statement, name2) {
+  return entriesOf(statement)?.byKeyEnd.get(name2)?.filter((entry) => entry.name !== name2).length ?? 0;
+}
+
 // src/core/statements/held-parts.ts
 function holdsReplacedPart(partner, user, local, others, kept = []) {
   let written = withHeldPartReplaced(partner, user, local, kept);
@@ -37164,8 +37599,8 @@ function candidates(side, eligible) {
     const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side.scopes, d.statement, o.statement)));
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
-      const destructured = declared.statement.destructured?.find((d) => d.name === name2)?.value;
-      if (declared.statement.declares.length !== 1 && !destructured) continue;
+      const destructured = destructuredEntry(declared.statement, name2)?.value;
+      if (declared.statement.declares.length !== 1 && !destructured || destructured?.length === 0) continue;
       const reach = apart ? [...side.scopes.of(declared.statement)].filter((statement) => !side.within || side.within.has(statement)) : void 0;
       const initializer = destructured ?? valueWithoutGroups(initializerOf(declared.statement.tokens, name2));
       const updates = (s) => (initializer?.length ?? 0) > 1 && usesOf(s.tokens.slice(2), name2) > 0;
@@ -38733,8 +39168,16 @@ function declarationPairs(context) {
   return pairs;
 }
 function destructuredApart(before, old, after, now) {
-  const [b, a] = [before.destructured?.find((d) => d.name === old), after.destructured?.find((d) => d.name === now)];
-  return !!b && !!a && b.value.at(-1) !== a.value.at(-1);
+  const [b, a] = [destructuredEntry(before, old), destructuredEntry(after, now)];
+  if (b && a) return keyRead(b.key) !== keyRead(a.key);
+  const [pattern, other, name2] = b ? [b, after, now] : a ? [a, before, old] : [];
+  const value = pattern && other && name2 ? initializerOf(other.tokens, name2) : void 0;
+  const [access, member2] = [value?.at(-2), value?.at(-1)];
+  const key2 = pattern && keyRead(pattern.key).split(".").at(-1);
+  return !!key2 && isName(key2) && (access === "." || access === "?.") && !!member2 && member2 !== key2;
+}
+function keyRead(key2) {
+  return key2.split(".").map((part) => /^(['"])[\p{L}_$][\p{L}\p{N}_$]*\1$/u.test(part) ? part.slice(1, -1) : part).join(".");
 }
 function splitDeclarationPair(context, before, after) {
   if (before.declares.length !== 1 || after.declares.length < 2) return void 0;
@@ -38767,7 +39210,10 @@ function usedWhereVisible(side, name2, variable2, counted, partner) {
   const others = uncounted.map((other) => side.scopes.of(other.statement));
   let reached;
   const ofOther = (statement) => others.some((scope) => scope?.has(statement)) || side.redeclares && uncounted.length > 0 && (reached ??= readsOfGoneVariables(side, name2, uncounted, partner)).has(statement);
-  return visibleIn(side, variable2).some((statement) => counted(statement) && usesOf(statement.tokens, name2) > 0 && !ofOther(statement));
+  return visibleIn(side, variable2).some((statement) => counted(statement) && usesBeyondKeys(statement, name2) > 0 && !ofOther(statement));
+}
+function usesBeyondKeys(statement, name2) {
+  return usesOf(statement.tokens, name2) - keysSpelt(statement, name2);
 }
 function readsOfGoneVariables(side, name2, declarations, partner) {
   const reach = (list) => new Set(list.flatMap((declaration) => reachOf(side.statements, declaration.statement, name2)));
@@ -38790,7 +39236,7 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
     const derivedOnce = () => derived ??= derivedLocal(context, partnerSide, name2, other);
     for (const statement of statements) {
       if (ignored.includes(statement)) continue;
-      const count3 = usesOf(statement.tokens, name2);
+      const count3 = usesBeyondKeys(statement, name2);
       if (count3 === 0) continue;
       if (name2 === to) readingTo++;
       const partner = context.partner.get(statement);
@@ -38799,7 +39245,7 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
         continue;
       }
       const readings = [
-        () => usesOf(partner.tokens, other),
+        () => usesBeyondKeys(partner, other),
         () => usesOf(withHeldValues(partner.tokens, heldOn(context, name2 === from ? "after" : "before")), other),
         () => usesOf(withHeldValues(partner.tokens, derivedOnce()), other)
       ];
@@ -39451,28 +39897,28 @@ function loadPolicy(options) {
 }
 function findPolicyFile(cwd, topLevel2) {
   const root = topLevel2 ?? repositoryRoot(cwd) ?? cwd;
-  const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path5.join)(root, name2)).filter((path) => (0, import_node_fs5.existsSync)(path));
+  const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path6.join)(root, name2)).filter((path) => (0, import_node_fs5.existsSync)(path));
   if (present.length > 1) {
     throw new PolicyError(`${label(cwd, present[0])}: both ${POLICY_FILE_NAMES.join(" and ")} exist; keep one`);
   }
   return present[0];
 }
 function explicitPolicyPath(cwd, configPath) {
-  const path = (0, import_node_path5.resolve)(cwd, configPath);
+  const path = (0, import_node_path6.resolve)(cwd, configPath);
   if (!(0, import_node_fs5.existsSync)(path)) throw new PolicyError(`${printable(configPath)}: policy file not found`);
   return path;
 }
 function repositoryRoot(cwd) {
   try {
-    const out2 = (0, import_node_child_process2.execFileSync)("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const out2 = (0, import_node_child_process3.execFileSync)("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
     return out2.trim() || void 0;
   } catch {
     return void 0;
   }
 }
 function label(cwd, path) {
-  const rel = (0, import_node_path5.relative)(cwd, path);
-  return printable(rel !== "" && !rel.startsWith("..") && !(0, import_node_path5.isAbsolute)(rel) ? rel : path);
+  const rel = (0, import_node_path6.relative)(cwd, path);
+  return printable(rel !== "" && !rel.startsWith("..") && !(0, import_node_path6.isAbsolute)(rel) ? rel : path);
 }
 function parsePolicy(text2, fileLabel = ".refdiffrc.yml") {
   fileLabel = printable(fileLabel);
@@ -39790,12 +40236,12 @@ function unquoteC(quoted) {
 }
 
 // src/policy/filter.ts
-var cache = /* @__PURE__ */ new WeakMap();
+var cache2 = /* @__PURE__ */ new WeakMap();
 function analysisFilter(analysis) {
-  let filter = cache.get(analysis);
+  let filter = cache2.get(analysis);
   if (!filter) {
     filter = buildFilter(analysis);
-    cache.set(analysis, filter);
+    cache2.set(analysis, filter);
   }
   return filter;
 }
@@ -40022,498 +40468,6 @@ function formatChange(change) {
 }
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-// src/sources/git/changes.ts
-function changedPaths(changes) {
-  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path) => path !== void 0));
-}
-var DIFF_OPTIONS = ["-r", "-z", "--raw", "--no-abbrev", "-M", "--no-ext-diff", "--no-textconv", "--no-relative"];
-async function listIndexChanges(cwd, baseTree) {
-  const { stdout } = await runGit(cwd, indexChangesArguments(baseTree));
-  return parseRawDiff(stdout);
-}
-function indexChangesArguments(baseTree) {
-  return ["diff-index", "--cached", ...DIFF_OPTIONS, baseTree, "--"];
-}
-var ZERO_OID = /^0+$/;
-function parseRawDiff(output) {
-  return parseRawFields(output.toString("utf8").split("\0"));
-}
-function parseRawDiffLines(text2) {
-  return parseRawFields(
-    text2.split("\n").filter((line) => line.startsWith(":")).flatMap((line) => line.split("	").map((field, i2) => i2 === 0 ? field : unquoteGitPath(field)))
-  );
-}
-var ESCAPED = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
-function unquoteGitPath(field) {
-  if (field.length < 2 || !field.startsWith('"') || !field.endsWith('"')) return field;
-  const body2 = field.slice(1, -1);
-  const bytes = [];
-  for (let i2 = 0; i2 < body2.length; i2++) {
-    if (body2[i2] !== "\\") {
-      const character = String.fromCodePoint(body2.codePointAt(i2));
-      bytes.push(...Buffer.from(character, "utf8"));
-      i2 += character.length - 1;
-    } else if (/^[0-7]{3}$/.test(body2.slice(i2 + 1, i2 + 4))) {
-      bytes.push(parseInt(body2.slice(i2 + 1, i2 + 4), 8));
-      i2 += 3;
-    } else {
-      i2++;
-      bytes.push(ESCAPED[body2[i2]] ?? body2.charCodeAt(i2));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-function parseRawFields(fields) {
-  const changes = [];
-  let i2 = 0;
-  while (i2 < fields.length && fields[i2].startsWith(":")) {
-    const [oldMode, newMode, oldOid, newOid, statusField] = fields[i2].slice(1).split(" ");
-    const status = statusField[0];
-    const score = statusField.length > 1 ? Number(statusField.slice(1)) : void 0;
-    const firstPath = fields[i2 + 1];
-    const twoPaths = status === "R" || status === "C";
-    const secondPath = twoPaths ? fields[i2 + 2] : firstPath;
-    i2 += twoPaths ? 3 : 2;
-    const change = { status };
-    if (score !== void 0) change.score = score;
-    if (status !== "A" && !ZERO_OID.test(oldMode)) change.before = { path: firstPath, mode: oldMode, oid: oldOid };
-    if (status === "C") delete change.before;
-    if (status !== "D" && !ZERO_OID.test(newMode)) change.after = { path: secondPath, mode: newMode, oid: newOid };
-    changes.push(change);
-  }
-  return changes;
-}
-
-// src/hook/commit-invocation.ts
-var import_node_child_process3 = require("node:child_process");
-var import_node_fs6 = require("node:fs");
-var import_node_path6 = require("node:path");
-var MAX_DEPTH = 8;
-function detectAmend(startPid = process.ppid) {
-  let pid = startPid;
-  for (let depth = 0; depth < MAX_DEPTH && pid > 1; depth++) {
-    const info2 = readProcess(pid);
-    if (!info2) return void 0;
-    const command = gitSubcommand(info2.argv);
-    if (command) return command.name === "commit" ? isAmend(command.args) : void 0;
-    pid = info2.parent;
-  }
-  return void 0;
-}
-function readProcess(pid) {
-  try {
-    const argv = (0, import_node_fs6.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    if (argv[argv.length - 1] === "") argv.pop();
-    const stat = (0, import_node_fs6.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    return { parent, argv };
-  } catch {
-    return readProcessWithPs(pid);
-  }
-}
-function readProcessWithPs(pid) {
-  if (process.platform === "win32") return void 0;
-  try {
-    const out2 = (0, import_node_child_process3.execFileSync)("ps", ["-o", "ppid=", "-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    const match = /^\s*(\d+)\s+(.*)$/.exec(out2.trim());
-    return match ? { parent: Number(match[1]), argv: match[2].split(/\s+/) } : void 0;
-  } catch {
-    return void 0;
-  }
-}
-var GIT_OPTIONS_WITH_VALUE = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds"]);
-function gitSubcommand(argv) {
-  if (argv.length === 0) return void 0;
-  const program = (0, import_node_path6.basename)(argv[0]).replace(/\.exe$/i, "");
-  if (program.startsWith("git-") && program.length > 4) return { name: program.slice(4), args: argv.slice(1) };
-  if (program !== "git") return void 0;
-  for (let i2 = 1; i2 < argv.length; i2++) {
-    const arg = argv[i2];
-    if (GIT_OPTIONS_WITH_VALUE.has(arg)) i2++;
-    else if (!arg.startsWith("-")) return { name: arg, args: argv.slice(i2 + 1) };
-  }
-  return void 0;
-}
-var SHORT_WITH_VALUE = /* @__PURE__ */ new Set(["m", "F", "c", "C", "t"]);
-var LONG_WITH_VALUE = /* @__PURE__ */ new Set([
-  "--message",
-  "--file",
-  "--reuse-message",
-  "--reedit-message",
-  "--template",
-  "--author",
-  "--date",
-  "--cleanup",
-  "--fixup",
-  "--squash",
-  "--trailer",
-  "--pathspec-from-file"
-]);
-function isAmend(args2) {
-  let amend = false;
-  for (let i2 = 0; i2 < args2.length; i2++) {
-    const arg = args2[i2];
-    if (arg === "--") break;
-    if (arg.startsWith("--")) {
-      const name2 = arg.split("=")[0];
-      if (name2.length >= 4 && "--amend".startsWith(name2)) amend = true;
-      else if (name2.length >= 7 && "--no-amend".startsWith(name2)) amend = false;
-      else if (!arg.includes("=") && LONG_WITH_VALUE.has(name2)) i2++;
-    } else if (arg.startsWith("-") && arg.length > 1) {
-      for (let j = 1; j < arg.length; j++) {
-        if (SHORT_WITH_VALUE.has(arg[j])) {
-          if (j === arg.length - 1) i2++;
-          break;
-        }
-      }
-    }
-  }
-  return amend;
-}
-
-// src/hook/atomic-write.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path7 = require("node:path");
-function writeFileAtomic(path, content) {
-  const temporary = (0, import_node_path7.join)((0, import_node_path7.dirname)(path), `.${(0, import_node_path7.basename)(path)}.refdiff-${process.pid}.tmp`);
-  writeReplacement(path, temporary, content);
-  try {
-    (0, import_node_fs7.renameSync)(temporary, path);
-  } catch (error) {
-    removeQuietly(temporary);
-    throw error;
-  }
-}
-function writeReplacement(path, temporary, content) {
-  const stats = (0, import_node_fs7.statSync)(path);
-  if (!writableByMode(stats)) throw new Error(`${(0, import_node_path7.basename)(path)} is read-only`);
-  const fd = (0, import_node_fs7.openSync)(temporary, "wx", stats.mode & 511);
-  try {
-    try {
-      (0, import_node_fs7.writeSync)(fd, content);
-    } finally {
-      (0, import_node_fs7.closeSync)(fd);
-    }
-  } catch (error) {
-    removeQuietly(temporary);
-    throw error;
-  }
-}
-function removeQuietly(path) {
-  try {
-    (0, import_node_fs7.unlinkSync)(path);
-  } catch {
-  }
-}
-function writableByMode(stats) {
-  const uid = process.getuid?.();
-  if (uid === void 0) return (stats.mode & 128) !== 0;
-  if (stats.uid === uid) return (stats.mode & 128) !== 0;
-  const groups = [process.getgid?.(), ...process.getgroups?.() ?? []];
-  if (groups.includes(stats.gid)) return (stats.mode & 16) !== 0;
-  return (stats.mode & 2) !== 0;
-}
-
-// src/hook/format.ts
-function describeForMessage(refactoring) {
-  const full = describeWith(refactoring, (signature) => signature, (container) => container);
-  if (full.length <= MAX_LINE2) return full;
-  const counted = describeWith(refactoring, countParameters, (container) => container);
-  if (counted.length <= MAX_LINE2) return counted;
-  const elided = describeWith(refactoring, countParameters, elideMiddle);
-  return elided.length <= MAX_LINE2 ? elided : `${elided.slice(0, MAX_LINE2 - 3)}...`;
-}
-var MAX_LINE2 = 120;
-function describeWith(refactoring, signatureOf4, prefixText) {
-  const { before, after, kind } = refactoring;
-  const name2 = (element) => kind === "File" ? element.file : `${prefixText(containerOf(element, kind))}${signatureOf4(oneLine(element.signature))}`;
-  const sameContainer = containerOf(before, kind) === containerOf(after, kind);
-  const afterShown = sameContainer && kind !== "File" ? signatureOf4(oneLine(after.signature)) : name2(after);
-  return `${refactoring.type} ${name2(before)} -> ${afterShown}`;
-}
-function countParameters(signature) {
-  const open = signature.indexOf("(");
-  if (open < 0 || !signature.endsWith(")")) return signature;
-  const list = signature.slice(open + 1, -1).trim();
-  if (list === "") return signature;
-  let depth = 0;
-  let count3 = 1;
-  for (const char of list) {
-    if ("(<[{".includes(char)) depth++;
-    else if (")>]}".includes(char)) depth--;
-    else if (char === "," && depth === 0) count3++;
-  }
-  return `${signature.slice(0, open)}(${count3} param${count3 === 1 ? "" : "s"})`;
-}
-function elideMiddle(prefix) {
-  const keep = 30;
-  if (prefix.length <= keep + 3) return prefix;
-  return `${prefix.slice(0, 8)}...${prefix.slice(prefix.length - (keep - 8))}`;
-}
-function messageRefactorings(refactorings, settings) {
-  return refactorings.filter((refactoring) => settings.fineGrained || !isFineGrained(refactoring));
-}
-function messageItems(refactorings, maxItems) {
-  const unique = [...new Set(refactorings.map(describeForMessage))];
-  if (unique.length <= maxItems) return unique;
-  return [...unique.slice(0, maxItems), `... and ${unique.length - maxItems} more`];
-}
-function isMessageItem(text2) {
-  if (/^\.\.\. and \d+ more$/.test(text2)) return true;
-  const match = ITEM.exec(text2);
-  if (!match) return false;
-  if (text2.length === MAX_LINE2 && text2.endsWith("...")) return true;
-  const sides = match[1].split(" -> ");
-  return sides.length === 2 && sides.every(isElementName);
-}
-var KIND_MARK = "KIND";
-var TYPE_NAME_PATTERNS = [...new Set(OPERATIONS2.map((operation) => typeName2(operation, KIND_MARK).replace(KIND_MARK, "[A-Z][A-Za-z]*")))].sort((a, b) => b.length - a.length);
-var ITEM = new RegExp(`^(?:${TYPE_NAME_PATTERNS.join("|")}) (\\S.*)$`);
-function isElementName(text2) {
-  let depth = 0;
-  for (const char of text2) {
-    if (char === "(") depth++;
-    else if (char === ")" && --depth < 0) return false;
-    else if (/\s/.test(char) && depth === 0) return false;
-  }
-  return text2 !== "" && depth === 0;
-}
-function containerOf(element, kind) {
-  if (kind === "File") return "";
-  const container = oneLine(element.container);
-  if (container === element.file) return `${container}:`;
-  if (container.startsWith(`${element.file}.`)) return `${element.file}:${container.slice(element.file.length + 1)}.`;
-  return container === "" ? "" : `${container}.`;
-}
-function oneLine(text2) {
-  return text2.replace(/\s+/g, " ").trim();
-}
-
-// src/hook/message.ts
-var SECTION_HEADER = "Refactorings detected by refdiff:";
-var SCISSORS2 = " ------------------------ >8 ------------------------";
-var AUTO_COMMENT_CHARS = "#;@!$%^&|:";
-function resolveCommentChar(configured, text2, stripsComments) {
-  if (configured === void 0 || configured === "") return "#";
-  if (configured !== "auto") return configured;
-  const lines = text2.split("\n").map((line) => line.replace(/\r$/, ""));
-  const scissors = lines.find((line) => line.length > 1 && AUTO_COMMENT_CHARS.includes(line[0]) && line.slice(1) === SCISSORS2);
-  if (scissors) return scissors[0];
-  if (stripsComments) {
-    const last = [...lines].reverse().find((line) => line.trim() !== "");
-    if (last && AUTO_COMMENT_CHARS.includes(last[0])) return last[0];
-  }
-  const used = new Set(lines.map((line) => line[0]));
-  return [...AUTO_COMMENT_CHARS].find((char) => !used.has(char)) ?? "#";
-}
-function updateMessage(text2, block, layout) {
-  const lines = classify(splitLines(text2), layout);
-  const removed = removePreviousBlock(lines, block.key);
-  if (!removed.changed && block.items.length === 0) return text2;
-  if (block.items.length > 0) return joinLines(insertBlock(removed.lines, blockLines(block), block.style, lineEnding(lines)));
-  const result = [...removed.lines];
-  const last = result[result.length - 1];
-  if (last && lines[lines.length - 1].eol === "") result[result.length - 1] = { ...last, eol: "" };
-  return joinLines(result);
-}
-function splitLines(text2) {
-  const parts2 = text2.split("\n");
-  const lines = parts2.slice(0, -1).map((part) => part.endsWith("\r") ? { text: part.slice(0, -1), eol: "\r\n" } : { text: part, eol: "\n" });
-  const rest = parts2[parts2.length - 1];
-  if (rest !== "") lines.push({ text: rest, eol: "" });
-  return lines;
-}
-function joinLines(lines) {
-  return lines.map((line) => line.text + line.eol).join("");
-}
-function lineEnding(lines) {
-  return lines.find((line) => line.eol !== "")?.eol ?? "\n";
-}
-function classify(raw, layout) {
-  let belowScissors = false;
-  return raw.map((line) => {
-    if (layout.stripsComments && line.text === layout.commentChar + SCISSORS2) belowScissors = true;
-    const comment = layout.stripsComments && line.text.startsWith(layout.commentChar);
-    return { ...line, content: !belowScissors && !comment };
-  });
-}
-function isBlank2(line) {
-  return line.text.trim() === "";
-}
-function paragraphs(lines) {
-  const result = [];
-  let current = [];
-  lines.forEach((line, index) => {
-    if (!line.content) return;
-    if (isBlank2(line)) {
-      if (current.length > 0) result.push(current);
-      current = [];
-    } else current.push(index);
-  });
-  if (current.length > 0) result.push(current);
-  return result;
-}
-function hasSubject(lines) {
-  const first = lines.find((line) => line.content);
-  return first !== void 0 && !isBlank2(first);
-}
-var TRAILER_LINE = /^[A-Za-z0-9][A-Za-z0-9-]*\s*:/;
-function isTrailerParagraph(lines, paragraph) {
-  return paragraph.every((index, position) => {
-    const text2 = lines[index].text;
-    return TRAILER_LINE.test(text2) || text2.startsWith("(cherry picked from commit ") || position > 0 && /^\s/.test(text2);
-  });
-}
-function isOwnTrailer(text2, key2) {
-  return text2.startsWith(`${key2}: `) && isMessageItem(text2.slice(key2.length + 2));
-}
-function isOwnSection(lines, paragraph) {
-  const [header, ...items] = paragraph.map((index) => lines[index].text);
-  return header === SECTION_HEADER && items.length > 0 && items.every((item) => item.startsWith("- ") && isMessageItem(item.slice(2)));
-}
-function removePreviousBlock(lines, key2) {
-  const drop = /* @__PURE__ */ new Set();
-  for (const paragraph of paragraphs(lines).slice(hasSubject(lines) ? 1 : 0)) {
-    if (isOwnSection(lines, paragraph)) {
-      paragraph.forEach((index) => drop.add(index));
-    } else if (isTrailerParagraph(lines, paragraph)) {
-      paragraph.forEach((index, position) => {
-        const next = paragraph[position + 1];
-        const continued = next !== void 0 && /^\s/.test(lines[next].text);
-        if (isOwnTrailer(lines[index].text, key2) && !continued) drop.add(index);
-      });
-    }
-  }
-  if (drop.size === 0) return { lines, changed: false };
-  for (const paragraph of paragraphs(lines)) {
-    if (!paragraph.every((index) => drop.has(index))) continue;
-    const before = previousContentLine(lines, paragraph[0]);
-    if (before !== void 0 && isBlank2(lines[before])) drop.add(before);
-  }
-  return { lines: lines.filter((_, index) => !drop.has(index)), changed: true };
-}
-function previousContentLine(lines, index) {
-  for (let i2 = index - 1; i2 >= 0; i2--) if (lines[i2].content) return i2;
-  return void 0;
-}
-function blockLines(block) {
-  if (block.style === "section") return [SECTION_HEADER, ...block.items.map((item) => `- ${item}`)];
-  return block.items.map((item) => `${block.key}: ${item}`);
-}
-function insertBlock(lines, added, style, eol) {
-  const own = added.map((text2) => ({ text: text2, eol, content: true }));
-  const all = paragraphs(lines);
-  if (all.length === 0) return insertIntoEmptyMessage(lines, own, eol);
-  const last = all[all.length - 1];
-  const bodyParagraphs = all.length - (hasSubject(lines) ? 1 : 0);
-  const trailerBlock = bodyParagraphs > 0 && isTrailerParagraph(lines, last) ? last : void 0;
-  const lastLine = last[last.length - 1];
-  let at;
-  let block;
-  if (trailerBlock && style === "trailers") {
-    at = lastLine + 1;
-    block = own;
-  } else if (trailerBlock) {
-    at = trailerBlock[0];
-    block = [...own, { text: "", eol, content: true }];
-  } else {
-    at = lastLine + 1;
-    block = [{ text: "", eol, content: true }, ...own];
-  }
-  const before = lines.slice(0, at).map((line, index) => index === at - 1 ? withEnding(line, eol) : line);
-  return [...before, ...block, ...lines.slice(at)];
-}
-function withEnding(line, eol) {
-  return line.eol === "" ? { ...line, eol } : line;
-}
-function insertIntoEmptyMessage(lines, own, eol) {
-  const blank2 = { text: "", eol, content: true };
-  const keepFirst = lines.length > 0 && lines[0].content ? 1 : 0;
-  const head = keepFirst ? [withEnding(lines[0], eol)] : [blank2];
-  const rest = lines.slice(keepFirst);
-  const separator = rest.length > 0 && rest[0].text.trim() !== "" ? [blank2] : [];
-  return [...head, blank2, ...own, ...separator, ...rest];
-}
-function renderedBlockLines(block) {
-  return blockLines(block);
-}
-function isEmptyMessage(text2, layout) {
-  return !classify(splitLines(text2), layout).some((line) => line.content && !isBlank2(line));
-}
-
-// src/hook/pending-empty.ts
-var import_node_fs8 = require("node:fs");
-var PENDING_FILE = "refdiff-empty-message";
-function writePending(path, pending) {
-  (0, import_node_fs8.writeFileSync)(path, JSON.stringify(pending));
-}
-function clearPending(path) {
-  try {
-    (0, import_node_fs8.unlinkSync)(path);
-  } catch {
-  }
-}
-
-// src/hook/git-paths.ts
-var import_node_path9 = require("node:path");
-
-// src/hook/rebase-step.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path8 = require("node:path");
-var ABBREVIATIONS = { p: "pick", r: "reword", e: "edit", s: "squash", f: "fixup", x: "exec", b: "break", d: "drop" };
-var REBASE_MERGE = "rebase-merge";
-async function rebaseStepIn(directory) {
-  let done;
-  try {
-    done = await readText((0, import_node_path8.resolve)(directory, "done"));
-  } catch {
-    return void 0;
-  }
-  const last = done.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !/^[#;]/.test(line)).pop();
-  if (last === void 0) return void 0;
-  const word = last.split(/\s+/)[0];
-  const command = ABBREVIATIONS[word] ?? word;
-  return { command, amends: command === "fixup" || command === "squash" };
-}
-function readText(path) {
-  return Promise.resolve().then(() => (0, import_node_fs9.readFileSync)(path, "utf8"));
-}
-
-// src/hook/git-paths.ts
-async function gitPaths(cwd, names) {
-  const { stdout, code } = await runGit(cwd, gitPathsArguments(names), { okCodes: [1] });
-  const read = readGitPaths(cwd, names, stdout.toString("utf8"), code === 0);
-  if (read) return read;
-  const paths = await Promise.all(names.map(async (name2) => (0, import_node_path9.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
-  const verified = await runGit(cwd, ["rev-parse", "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
-  return { paths, head: verified.code === 0 ? verified.stdout.toString("utf8").trim() : void 0 };
-}
-function gitPathsArguments(names) {
-  return ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2]), "-q", "--verify", "HEAD^{commit}"];
-}
-function readGitPaths(cwd, names, output, headed) {
-  const lines = output.replace(/\n$/, "").split("\n");
-  if (lines.length !== names.length + (headed ? 1 : 0)) return void 0;
-  return { paths: lines.slice(0, names.length).map((line) => (0, import_node_path9.resolve)(cwd, line)), head: headed ? lines[names.length] : void 0 };
-}
-var HOOK_SCRIPT_GIT_PATHS = [PENDING_FILE, REBASE_MERGE, "shallow"];
-function hookScriptGitPaths(env, hookPid, cwd) {
-  const lines = env.REFDIFF_HOOK_GIT?.split("\n");
-  if (!lines || lines[0] !== String(hookPid)) return void 0;
-  const paths = lines.slice(1, 1 + HOOK_SCRIPT_GIT_PATHS.length);
-  const rest = lines.slice(1 + HOOK_SCRIPT_GIT_PATHS.length);
-  if (paths.length !== HOOK_SCRIPT_GIT_PATHS.length || paths.some((path, i2) => !path.endsWith(HOOK_SCRIPT_GIT_PATHS[i2]))) return void 0;
-  if (rest.length > 1 || rest.length === 1 && !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rest[0])) return void 0;
-  return { paths: paths.map((path) => (0, import_node_path9.resolve)(cwd, path)), head: rest[0] };
-}
-function hookScriptListing(env, hookPid) {
-  const value = env.REFDIFF_HOOK_STAGED;
-  const pid = String(hookPid);
-  if (value === void 0 || !(value === pid || value.startsWith(`${pid}
-`))) return void 0;
-  return parseRawDiffLines(value.slice(pid.length + 1));
 }
 
 // src/core/moved-code.ts
@@ -41145,8 +41099,8 @@ var RelationshipAnalysis = class {
     this.settings = settings;
     this.vocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
     this.nameVocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
-    this.before = new CstIndex(rootBefore);
-    this.after = new CstIndex(rootAfter);
+    this.before = new CstIndex(rootBefore, this.vocabulary.numbers);
+    this.after = new CstIndex(rootAfter, this.vocabulary.numbers);
     for (const node of this.before.nodes) this.removed.add(node);
     for (const node of this.after.nodes) this.added.add(node);
     this.computeTokens(this.before, "before");
@@ -41164,7 +41118,9 @@ var RelationshipAnalysis = class {
   after;
   vocabulary;
   nameVocabulary;
+  /** Each node's code bag and weight, built when first read from what `computeTokens` counted. */
   code = /* @__PURE__ */ new Map();
+  counted = /* @__PURE__ */ new Map();
   bodies = /* @__PURE__ */ new Map();
   names = /* @__PURE__ */ new Map();
   /** Unmatched nodes, in CST order (sets keep insertion order: results stay deterministic). */
@@ -41282,24 +41238,41 @@ var RelationshipAnalysis = class {
   }
   // ---- source representations ---------------------------------------------------------------
   computeTokens(index, side) {
-    const raw = /* @__PURE__ */ new Map();
+    const { vocabulary } = this;
+    const { numbers } = vocabulary;
     for (const node of index.nodes) {
-      const { begin, end, bodyBegin, bodyEnd } = node.location;
-      const tokens = multisetOf(nameTokensWithAncestors(node));
-      index.countTokensBetween(node, begin, end, tokens);
-      countInto(tokens, membersDeclaredOutside(index, node));
-      raw.set(node, tokens);
-      this.vocabulary.addDocument(side, tokens.keys());
-      if (bodyEnd <= bodyBegin) this.bodies.set(node, tokens);
+      const { begin, end } = node.location;
+      const code = { names: nameTokensWithAncestors(node), range: index.countedTokensBetween(node, begin, end), outside: membersDeclaredOutside(index, node) };
+      this.counted.set(node, code);
+      vocabulary.beginDocument(side);
+      for (const name2 of code.names) vocabulary.addToDocument(numbers.numberOf(name2));
+      for (let k = 0; k < code.range.length; k += 2) vocabulary.addToDocument(code.range[k]);
+      for (const name2 of code.outside) vocabulary.addToDocument(numbers.numberOf(name2));
       const words3 = nameWords(node);
       this.nameVocabulary.addDocument(side, words3.keys());
       this.names.set(node, words3);
     }
-    for (const [node, tokens] of raw) this.code.set(node, { tokens, weight: Number.NaN });
+  }
+  /** The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares outside (keys in that order). */
+  codeBagOf(node) {
+    const { names, range, outside } = this.counted.get(node);
+    const tokens = multisetOf(names);
+    const { numbers } = this.vocabulary;
+    for (let k = 0; k < range.length; k += 2) {
+      const token = numbers.textOf(range[k]);
+      tokens.set(token, (tokens.get(token) ?? 0) + range[k + 1]);
+    }
+    countInto(tokens, outside);
+    return tokens;
   }
   codeOf(node) {
-    const entry = this.code.get(node);
+    const entry = this.codeEntry(node);
     if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
+    return entry;
+  }
+  codeEntry(node) {
+    let entry = this.code.get(node);
+    if (!entry) this.code.set(node, entry = { tokens: this.codeBagOf(node), weight: Number.NaN });
     return entry;
   }
   /**
@@ -41320,6 +41293,10 @@ var RelationshipAnalysis = class {
     let body2 = this.bodies.get(node);
     if (body2) return body2;
     const { bodyBegin, bodyEnd } = node.location;
+    if (bodyEnd <= bodyBegin) {
+      this.bodies.set(node, body2 = this.codeEntry(node).tokens);
+      return body2;
+    }
     body2 = /* @__PURE__ */ new Map();
     (this.before.holds(node) ? this.before : this.after).countTokensBetween(node, bodyBegin, bodyEnd, body2);
     for (const parameter2 of node.parameters) body2.delete(parameter2.name);
@@ -42076,10 +42053,7 @@ var RelationshipAnalysis = class {
    * type (false: compared only where the lists keep names to align them on).
    */
   constructorPairs() {
-    const fieldsOf = /* @__PURE__ */ new Map();
-    const fields = (type) => fieldsOf.get(type) ?? fieldsOf.set(type, type.children.filter((child) => child.type === "Field")).get(type);
-    const declaresFields = (node) => isCallable(node) && !!node.parent && fields(node.parent).some((field) => encloses(node, field));
-    const isConstructor2 = (node) => hasStereotype(node, "TYPE_CONSTRUCTOR") || declaresFields(node);
+    const isConstructor2 = (node) => this.isConstructorLike(node);
     const sameKind = (c1, c2) => hasStereotype(c1, "TYPE_CONSTRUCTOR") === hasStereotype(c2, "TYPE_CONSTRUCTOR") && (hasStereotype(c1, "TYPE_CONSTRUCTOR") || c1.simpleName === c2.simpleName);
     const pairs = [];
     for (const [n1, n2] of this.beforeToAfter) {
@@ -42090,6 +42064,26 @@ var RelationshipAnalysis = class {
     }
     return pairs;
   }
+  /**
+   * A type's constructor, or a callable that declares fields in its body: its type's constructor
+   * whatever the language calls it (Python's `__init__`, with `self.x = x`), kept under its name.
+   * Read once per node: each pass over the constructors asks it of every matched node's children.
+   */
+  isConstructorLike(node) {
+    let known = this.constructorLike.get(node);
+    if (known === void 0) {
+      known = hasStereotype(node, "TYPE_CONSTRUCTOR") || isCallable(node) && !!node.parent && this.fieldsOf(node.parent).some((field) => encloses(node, field));
+      this.constructorLike.set(node, known);
+    }
+    return known;
+  }
+  constructorLike = /* @__PURE__ */ new Map();
+  fieldsOf(type) {
+    let fields = this.fieldChildren.get(type);
+    if (!fields) this.fieldChildren.set(type, fields = type.children.filter((child) => child.type === "Field"));
+    return fields;
+  }
+  fieldChildren = /* @__PURE__ */ new Map();
   /**
    * Within a matched type, a field whose declaration reads the same but for names the change
    * renamed: its own, and at least one other element's it names (a type, a method, a field):
@@ -43575,16 +43569,16 @@ async function parseSides(sides, options) {
   const cstAfter = mergeCsts(sides.map(({ plugin, after }) => split.get(plugin)?.after ?? parseRevision(plugin, after, options.parseCache)));
   return { before: cstBefore, after: cstAfter };
 }
-function parseRevision(plugin, files, cache2) {
-  if (!cache2 || !plugin.parseFile || !plugin.link) return plugin.parse(files);
+function parseRevision(plugin, files, cache3) {
+  if (!cache3 || !plugin.parseFile || !plugin.link) return plugin.parse(files);
   const budget = new HeldTreeBudget();
   const parses = [];
   try {
     for (const file of files) {
-      let parse = cache2.get(plugin, file);
+      let parse = cache3.get(plugin, file);
       if (!parse) {
         parse = plugin.parseFile(file);
-        cache2.set(plugin, file, parse);
+        cache3.set(plugin, file, parse);
       }
       parses.push(budget.admit(parse, file.content.length));
     }
@@ -43702,6 +43696,68 @@ function pathFilter(include = [], exclude = []) {
   return (path) => included(path) && !excluded(path);
 }
 
+// src/sources/git/changes.ts
+function changedPaths(changes) {
+  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path) => path !== void 0));
+}
+var DIFF_OPTIONS = ["-r", "-z", "--raw", "--no-abbrev", "-M", "--no-ext-diff", "--no-textconv", "--no-relative"];
+async function listIndexChanges(cwd, baseTree) {
+  const { stdout } = await runGit(cwd, indexChangesArguments(baseTree));
+  return parseRawDiff(stdout);
+}
+function indexChangesArguments(baseTree) {
+  return ["diff-index", "--cached", ...DIFF_OPTIONS, baseTree, "--"];
+}
+var ZERO_OID = /^0+$/;
+function parseRawDiff(output) {
+  return parseRawFields(output.toString("utf8").split("\0"));
+}
+function parseRawDiffLines(text2) {
+  return parseRawFields(
+    text2.split("\n").filter((line) => line.startsWith(":")).flatMap((line) => line.split("	").map((field, i2) => i2 === 0 ? field : unquoteGitPath(field)))
+  );
+}
+var ESCAPED = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+function unquoteGitPath(field) {
+  if (field.length < 2 || !field.startsWith('"') || !field.endsWith('"')) return field;
+  const body2 = field.slice(1, -1);
+  const bytes = [];
+  for (let i2 = 0; i2 < body2.length; i2++) {
+    if (body2[i2] !== "\\") {
+      const character = String.fromCodePoint(body2.codePointAt(i2));
+      bytes.push(...Buffer.from(character, "utf8"));
+      i2 += character.length - 1;
+    } else if (/^[0-7]{3}$/.test(body2.slice(i2 + 1, i2 + 4))) {
+      bytes.push(parseInt(body2.slice(i2 + 1, i2 + 4), 8));
+      i2 += 3;
+    } else {
+      i2++;
+      bytes.push(ESCAPED[body2[i2]] ?? body2.charCodeAt(i2));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+function parseRawFields(fields) {
+  const changes = [];
+  let i2 = 0;
+  while (i2 < fields.length && fields[i2].startsWith(":")) {
+    const [oldMode, newMode, oldOid, newOid, statusField] = fields[i2].slice(1).split(" ");
+    const status = statusField[0];
+    const score = statusField.length > 1 ? Number(statusField.slice(1)) : void 0;
+    const firstPath = fields[i2 + 1];
+    const twoPaths = status === "R" || status === "C";
+    const secondPath = twoPaths ? fields[i2 + 2] : firstPath;
+    i2 += twoPaths ? 3 : 2;
+    const change = { status };
+    if (score !== void 0) change.score = score;
+    if (status !== "A" && !ZERO_OID.test(oldMode)) change.before = { path: firstPath, mode: oldMode, oid: oldOid };
+    if (status === "C") delete change.before;
+    if (status !== "D" && !ZERO_OID.test(newMode)) change.after = { path: secondPath, mode: newMode, oid: newOid };
+    changes.push(change);
+  }
+  return changes;
+}
+
 // src/sources/git/content.ts
 var LFS_POINTER = Buffer.from("version https://git-lfs.github.com/spec/");
 var BINARY_PROBE_BYTES = 8e3;
@@ -43768,120 +43824,8 @@ async function readEntry(repo, entry, maxBytes, warnings) {
 }
 
 // src/sources/git/repository.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path10 = require("node:path");
-
-// src/sources/git/cat-file.ts
-var CatFileBatch = class {
-  constructor(cwd) {
-    this.cwd = cwd;
-    this.child = spawnGit(cwd, ["cat-file", "--batch"]);
-    this.child.stdout.on("data", (chunk) => this.receive(chunk));
-    this.child.stderr.on("data", (chunk) => this.stderr += chunk.toString("utf8"));
-    this.child.on("error", (error) => this.fail(new GitError(`cannot run git cat-file: ${error.message}`)));
-    this.child.on("close", (code) => {
-      if (this.closed && code === 0) return;
-      this.fail(describeGitStderr(this.stderr, `git cat-file exited with code ${code}`, this.cwd));
-    });
-    this.child.stdin.on("error", () => void 0);
-  }
-  cwd;
-  child;
-  pending = [];
-  /** Names asked for since the last write to git. */
-  unsent = [];
-  state = { phase: "header" };
-  buffered = Buffer.alloc(0);
-  stderr = "";
-  failure;
-  closed = false;
-  /**
-   * Reads an object by id (or any name without a newline). Resolves `undefined` when it does not
-   * exist. Objects over `maxBytes` come back without `content`.
-   */
-  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
-    if (/[\n\r]/.test(name2)) return Promise.reject(new GitError(`invalid object name: ${JSON.stringify(name2)}`));
-    if (this.failure) return Promise.reject(this.failure);
-    if (this.closed) return Promise.reject(new GitError("git cat-file reader is closed"));
-    return new Promise((resolve9, reject) => {
-      this.pending.push({ name: name2, maxBytes, resolve: resolve9, reject });
-      if (this.unsent.length === 0) queueMicrotask(() => this.send());
-      this.unsent.push(name2);
-    });
-  }
-  send() {
-    const names = this.unsent.splice(0);
-    if (names.length > 0) this.child.stdin.write(`${names.join("\n")}
-`);
-  }
-  /** Whether it can still answer: not closed, not failed, its git process running. */
-  get usable() {
-    return !this.closed && this.failure === void 0 && this.child.exitCode === null;
-  }
-  /** Ends the git process once the pending requests are answered. */
-  close() {
-    if (this.closed) return Promise.resolve();
-    this.send();
-    this.closed = true;
-    return new Promise((resolve9) => {
-      if (this.child.exitCode !== null || this.failure) return resolve9();
-      this.child.once("close", () => resolve9());
-      this.child.stdin.end();
-    });
-  }
-  receive(chunk) {
-    this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
-    while (this.step()) {
-    }
-  }
-  /** Parses one piece of the stream; false when more bytes are needed. */
-  step() {
-    const state = this.state;
-    if (state.phase === "header") {
-      const end = this.buffered.indexOf(10);
-      if (end < 0) return false;
-      const header = this.buffered.subarray(0, end).toString("utf8");
-      this.buffered = this.buffered.subarray(end + 1);
-      const request = this.pending[0];
-      if (!request) {
-        this.fail(new GitError(`unexpected output from git cat-file: ${header}`));
-        return false;
-      }
-      const fields = header.split(" ");
-      if (fields.length === 3 && /^\d+$/.test(fields[2])) {
-        const object = { oid: fields[0], type: fields[1], size: Number(fields[2]) };
-        const keep = object.size <= request.maxBytes;
-        this.state = { phase: "body", object, remaining: object.size, chunks: keep ? [] : void 0 };
-        return true;
-      }
-      this.pending.shift();
-      if (fields[fields.length - 1] === "missing") request.resolve(void 0);
-      else request.reject(new GitError(`cannot read object ${request.name}: ${header}`));
-      return true;
-    }
-    if (state.phase === "body") {
-      if (this.buffered.length === 0) return false;
-      const take = Math.min(state.remaining, this.buffered.length);
-      state.chunks?.push(this.buffered.subarray(0, take));
-      this.buffered = this.buffered.subarray(take);
-      state.remaining -= take;
-      if (state.remaining > 0) return false;
-      if (state.chunks) state.object.content = Buffer.concat(state.chunks);
-      this.state = { phase: "newline", object: state.object };
-      return true;
-    }
-    if (this.buffered.length === 0) return false;
-    this.buffered = this.buffered.subarray(1);
-    this.state = { phase: "header" };
-    this.pending.shift()?.resolve(state.object);
-    return true;
-  }
-  fail(error) {
-    if (this.failure) return;
-    this.failure = error;
-    for (const request of this.pending.splice(0)) request.reject(error);
-  }
-};
+var import_node_fs6 = require("node:fs");
+var import_node_path7 = require("node:path");
 
 // src/sources/git/commits.ts
 function parseCommitObject(sha, raw) {
@@ -43921,7 +43865,7 @@ var GitRepository = class _GitRepository {
   static async open(cwd, knownShallowFile, reader = (dir) => new CatFileBatch(dir)) {
     assertDirectory(cwd);
     const shallowFile = knownShallowFile ?? await gitText(cwd, ["rev-parse", "--git-path", "shallow"]);
-    return new _GitRepository(cwd, (0, import_node_path10.resolve)(cwd, shallowFile), reader(cwd));
+    return new _GitRepository(cwd, (0, import_node_path7.resolve)(cwd, shallowFile), reader(cwd));
   }
   close() {
     return this.objects.close();
@@ -43943,7 +43887,7 @@ var GitRepository = class _GitRepository {
    */
   async assertWorkTree(command) {
     if (await gitText(this.cwd, ["rev-parse", "--is-inside-work-tree"]) === "true") return;
-    throw new GitError(`'${command}' needs a work tree; ${(0, import_node_path10.resolve)(this.cwd)} is not in one (a bare repository?)`);
+    throw new GitError(`'${command}' needs a work tree; ${(0, import_node_path7.resolve)(this.cwd)} is not in one (a bare repository?)`);
   }
   /** HEAD's commit id, or undefined on an unborn branch (a repository without commits yet). */
   async headCommit() {
@@ -43985,7 +43929,7 @@ var GitRepository = class _GitRepository {
     if (!this.shallowCommits) {
       let text2 = "";
       try {
-        text2 = (0, import_node_fs10.readFileSync)(this.shallowFile, "utf8");
+        text2 = (0, import_node_fs6.readFileSync)(this.shallowFile, "utf8");
       } catch {
       }
       this.shallowCommits = new Set(text2.split("\n").filter(Boolean));
@@ -44063,6 +44007,21 @@ async function readChangeFacts(cwd, before, after) {
   ];
   const { stdout } = await runGit(cwd, args2);
   return parseUnifiedDiff(stdout.toString("utf8"));
+}
+
+// src/hook/profile-marks.ts
+var import_node_fs7 = require("node:fs");
+var import_node_worker_threads = require("node:worker_threads");
+var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
+var processStart = performance.timeOrigin;
+function processStartMs() {
+  return processStart;
+}
+function mark(phase) {
+  if (!enabled) return;
+  const ms = performance.timeOrigin + performance.now() - processStart;
+  (0, import_node_fs7.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads.threadId === 0 ? "hook  " : "worker"} ${phase}
+`);
 }
 
 // src/daemon/kept-blobs.ts
@@ -44240,6 +44199,10 @@ function gitAnalysisOptions(policy) {
 }
 
 // src/hook/in-thread-analysis.ts
+var analysedInThread = () => void 0;
+function whenAnalysedInThread(listener) {
+  analysedInThread = listener;
+}
 async function analyseInThread(request) {
   const { cwd, policy } = request;
   const found = [];
@@ -44251,7 +44214,7 @@ async function analyseInThread(request) {
     request.onLanguage(language, kept);
   });
   const analysis = { ...options, stopBefore: () => cut2 ||= request.stopBefore() };
-  const repository = await GitRepository.open(cwd, request.listed?.shallowFile);
+  const repository = await GitRepository.open(cwd, request.listed?.shallowFile, takePipedBlobs());
   const admit = (files) => (mark("files read"), void repository.close(), request.admit(files));
   let analysed;
   try {
@@ -44261,12 +44224,360 @@ async function analyseInThread(request) {
   }
   if (!analysed) return void 0;
   mark("analysed");
+  analysedInThread();
   if (cut2) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
   const report = filterReport(policy, analysed.report);
   return {
     outcome: { complete: true, report, base: analysed.before },
     evaluate: (commitMessage, commentChar) => evaluate(cwd, policy, analysed.report, analysed.before, { type: "evaluate", commitMessage, commentChar })
   };
+}
+
+// src/hook/prepare-commit-msg.ts
+var import_node_fs11 = require("node:fs");
+var import_node_path12 = require("node:path");
+
+// src/hook/atomic-write.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path8 = require("node:path");
+function writeFileAtomic(path, content) {
+  const temporary = (0, import_node_path8.join)((0, import_node_path8.dirname)(path), `.${(0, import_node_path8.basename)(path)}.refdiff-${process.pid}.tmp`);
+  writeReplacement(path, temporary, content);
+  try {
+    (0, import_node_fs8.renameSync)(temporary, path);
+  } catch (error) {
+    removeQuietly(temporary);
+    throw error;
+  }
+}
+function writeReplacement(path, temporary, content) {
+  const stats = (0, import_node_fs8.statSync)(path);
+  if (!writableByMode(stats)) throw new Error(`${(0, import_node_path8.basename)(path)} is read-only`);
+  const fd = (0, import_node_fs8.openSync)(temporary, "wx", stats.mode & 511);
+  try {
+    try {
+      (0, import_node_fs8.writeSync)(fd, content);
+    } finally {
+      (0, import_node_fs8.closeSync)(fd);
+    }
+  } catch (error) {
+    removeQuietly(temporary);
+    throw error;
+  }
+}
+function removeQuietly(path) {
+  try {
+    (0, import_node_fs8.unlinkSync)(path);
+  } catch {
+  }
+}
+function writableByMode(stats) {
+  const uid = process.getuid?.();
+  if (uid === void 0) return (stats.mode & 128) !== 0;
+  if (stats.uid === uid) return (stats.mode & 128) !== 0;
+  const groups = [process.getgid?.(), ...process.getgroups?.() ?? []];
+  if (groups.includes(stats.gid)) return (stats.mode & 16) !== 0;
+  return (stats.mode & 2) !== 0;
+}
+
+// src/hook/format.ts
+function describeForMessage(refactoring) {
+  const full = describeWith(refactoring, (signature) => signature, (container) => container);
+  if (full.length <= MAX_LINE2) return full;
+  const counted = describeWith(refactoring, countParameters, (container) => container);
+  if (counted.length <= MAX_LINE2) return counted;
+  const elided = describeWith(refactoring, countParameters, elideMiddle);
+  return elided.length <= MAX_LINE2 ? elided : `${elided.slice(0, MAX_LINE2 - 3)}...`;
+}
+var MAX_LINE2 = 120;
+function describeWith(refactoring, signatureOf4, prefixText) {
+  const { before, after, kind } = refactoring;
+  const name2 = (element) => kind === "File" ? element.file : `${prefixText(containerOf(element, kind))}${signatureOf4(oneLine(element.signature))}`;
+  const sameContainer = containerOf(before, kind) === containerOf(after, kind);
+  const afterShown = sameContainer && kind !== "File" ? signatureOf4(oneLine(after.signature)) : name2(after);
+  return `${refactoring.type} ${name2(before)} -> ${afterShown}`;
+}
+function countParameters(signature) {
+  const open = signature.indexOf("(");
+  if (open < 0 || !signature.endsWith(")")) return signature;
+  const list = signature.slice(open + 1, -1).trim();
+  if (list === "") return signature;
+  let depth = 0;
+  let count3 = 1;
+  for (const char of list) {
+    if ("(<[{".includes(char)) depth++;
+    else if (")>]}".includes(char)) depth--;
+    else if (char === "," && depth === 0) count3++;
+  }
+  return `${signature.slice(0, open)}(${count3} param${count3 === 1 ? "" : "s"})`;
+}
+function elideMiddle(prefix) {
+  const keep = 30;
+  if (prefix.length <= keep + 3) return prefix;
+  return `${prefix.slice(0, 8)}...${prefix.slice(prefix.length - (keep - 8))}`;
+}
+function messageRefactorings(refactorings, settings) {
+  return refactorings.filter((refactoring) => settings.fineGrained || !isFineGrained(refactoring));
+}
+function messageItems(refactorings, maxItems) {
+  const unique = [...new Set(refactorings.map(describeForMessage))];
+  if (unique.length <= maxItems) return unique;
+  return [...unique.slice(0, maxItems), `... and ${unique.length - maxItems} more`];
+}
+function isMessageItem(text2) {
+  if (/^\.\.\. and \d+ more$/.test(text2)) return true;
+  const match = ITEM.exec(text2);
+  if (!match) return false;
+  if (text2.length === MAX_LINE2 && text2.endsWith("...")) return true;
+  const sides = match[1].split(" -> ");
+  return sides.length === 2 && sides.every(isElementName);
+}
+var KIND_MARK = "KIND";
+var TYPE_NAME_PATTERNS = [...new Set(OPERATIONS2.map((operation) => typeName2(operation, KIND_MARK).replace(KIND_MARK, "[A-Z][A-Za-z]*")))].sort((a, b) => b.length - a.length);
+var ITEM = new RegExp(`^(?:${TYPE_NAME_PATTERNS.join("|")}) (\\S.*)$`);
+function isElementName(text2) {
+  let depth = 0;
+  for (const char of text2) {
+    if (char === "(") depth++;
+    else if (char === ")" && --depth < 0) return false;
+    else if (/\s/.test(char) && depth === 0) return false;
+  }
+  return text2 !== "" && depth === 0;
+}
+function containerOf(element, kind) {
+  if (kind === "File") return "";
+  const container = oneLine(element.container);
+  if (container === element.file) return `${container}:`;
+  if (container.startsWith(`${element.file}.`)) return `${element.file}:${container.slice(element.file.length + 1)}.`;
+  return container === "" ? "" : `${container}.`;
+}
+function oneLine(text2) {
+  return text2.replace(/\s+/g, " ").trim();
+}
+
+// src/hook/message.ts
+var SECTION_HEADER = "Refactorings detected by refdiff:";
+var SCISSORS2 = " ------------------------ >8 ------------------------";
+var AUTO_COMMENT_CHARS = "#;@!$%^&|:";
+function resolveCommentChar(configured, text2, stripsComments) {
+  if (configured === void 0 || configured === "") return "#";
+  if (configured !== "auto") return configured;
+  const lines = text2.split("\n").map((line) => line.replace(/\r$/, ""));
+  const scissors = lines.find((line) => line.length > 1 && AUTO_COMMENT_CHARS.includes(line[0]) && line.slice(1) === SCISSORS2);
+  if (scissors) return scissors[0];
+  if (stripsComments) {
+    const last = [...lines].reverse().find((line) => line.trim() !== "");
+    if (last && AUTO_COMMENT_CHARS.includes(last[0])) return last[0];
+  }
+  const used = new Set(lines.map((line) => line[0]));
+  return [...AUTO_COMMENT_CHARS].find((char) => !used.has(char)) ?? "#";
+}
+function updateMessage(text2, block, layout) {
+  const lines = classify(splitLines(text2), layout);
+  const removed = removePreviousBlock(lines, block.key);
+  if (!removed.changed && block.items.length === 0) return text2;
+  if (block.items.length > 0) return joinLines(insertBlock(removed.lines, blockLines(block), block.style, lineEnding(lines)));
+  const result = [...removed.lines];
+  const last = result[result.length - 1];
+  if (last && lines[lines.length - 1].eol === "") result[result.length - 1] = { ...last, eol: "" };
+  return joinLines(result);
+}
+function splitLines(text2) {
+  const parts2 = text2.split("\n");
+  const lines = parts2.slice(0, -1).map((part) => part.endsWith("\r") ? { text: part.slice(0, -1), eol: "\r\n" } : { text: part, eol: "\n" });
+  const rest = parts2[parts2.length - 1];
+  if (rest !== "") lines.push({ text: rest, eol: "" });
+  return lines;
+}
+function joinLines(lines) {
+  return lines.map((line) => line.text + line.eol).join("");
+}
+function lineEnding(lines) {
+  return lines.find((line) => line.eol !== "")?.eol ?? "\n";
+}
+function classify(raw, layout) {
+  let belowScissors = false;
+  return raw.map((line) => {
+    if (layout.stripsComments && line.text === layout.commentChar + SCISSORS2) belowScissors = true;
+    const comment = layout.stripsComments && line.text.startsWith(layout.commentChar);
+    return { ...line, content: !belowScissors && !comment };
+  });
+}
+function isBlank2(line) {
+  return line.text.trim() === "";
+}
+function paragraphs(lines) {
+  const result = [];
+  let current = [];
+  lines.forEach((line, index) => {
+    if (!line.content) return;
+    if (isBlank2(line)) {
+      if (current.length > 0) result.push(current);
+      current = [];
+    } else current.push(index);
+  });
+  if (current.length > 0) result.push(current);
+  return result;
+}
+function hasSubject(lines) {
+  const first = lines.find((line) => line.content);
+  return first !== void 0 && !isBlank2(first);
+}
+var TRAILER_LINE = /^[A-Za-z0-9][A-Za-z0-9-]*\s*:/;
+function isTrailerParagraph(lines, paragraph) {
+  return paragraph.every((index, position) => {
+    const text2 = lines[index].text;
+    return TRAILER_LINE.test(text2) || text2.startsWith("(cherry picked from commit ") || position > 0 && /^\s/.test(text2);
+  });
+}
+function isOwnTrailer(text2, key2) {
+  return text2.startsWith(`${key2}: `) && isMessageItem(text2.slice(key2.length + 2));
+}
+function isOwnSection(lines, paragraph) {
+  const [header, ...items] = paragraph.map((index) => lines[index].text);
+  return header === SECTION_HEADER && items.length > 0 && items.every((item) => item.startsWith("- ") && isMessageItem(item.slice(2)));
+}
+function removePreviousBlock(lines, key2) {
+  const drop = /* @__PURE__ */ new Set();
+  for (const paragraph of paragraphs(lines).slice(hasSubject(lines) ? 1 : 0)) {
+    if (isOwnSection(lines, paragraph)) {
+      paragraph.forEach((index) => drop.add(index));
+    } else if (isTrailerParagraph(lines, paragraph)) {
+      paragraph.forEach((index, position) => {
+        const next = paragraph[position + 1];
+        const continued = next !== void 0 && /^\s/.test(lines[next].text);
+        if (isOwnTrailer(lines[index].text, key2) && !continued) drop.add(index);
+      });
+    }
+  }
+  if (drop.size === 0) return { lines, changed: false };
+  for (const paragraph of paragraphs(lines)) {
+    if (!paragraph.every((index) => drop.has(index))) continue;
+    const before = previousContentLine(lines, paragraph[0]);
+    if (before !== void 0 && isBlank2(lines[before])) drop.add(before);
+  }
+  return { lines: lines.filter((_, index) => !drop.has(index)), changed: true };
+}
+function previousContentLine(lines, index) {
+  for (let i2 = index - 1; i2 >= 0; i2--) if (lines[i2].content) return i2;
+  return void 0;
+}
+function blockLines(block) {
+  if (block.style === "section") return [SECTION_HEADER, ...block.items.map((item) => `- ${item}`)];
+  return block.items.map((item) => `${block.key}: ${item}`);
+}
+function insertBlock(lines, added, style, eol) {
+  const own = added.map((text2) => ({ text: text2, eol, content: true }));
+  const all = paragraphs(lines);
+  if (all.length === 0) return insertIntoEmptyMessage(lines, own, eol);
+  const last = all[all.length - 1];
+  const bodyParagraphs = all.length - (hasSubject(lines) ? 1 : 0);
+  const trailerBlock = bodyParagraphs > 0 && isTrailerParagraph(lines, last) ? last : void 0;
+  const lastLine = last[last.length - 1];
+  let at;
+  let block;
+  if (trailerBlock && style === "trailers") {
+    at = lastLine + 1;
+    block = own;
+  } else if (trailerBlock) {
+    at = trailerBlock[0];
+    block = [...own, { text: "", eol, content: true }];
+  } else {
+    at = lastLine + 1;
+    block = [{ text: "", eol, content: true }, ...own];
+  }
+  const before = lines.slice(0, at).map((line, index) => index === at - 1 ? withEnding(line, eol) : line);
+  return [...before, ...block, ...lines.slice(at)];
+}
+function withEnding(line, eol) {
+  return line.eol === "" ? { ...line, eol } : line;
+}
+function insertIntoEmptyMessage(lines, own, eol) {
+  const blank2 = { text: "", eol, content: true };
+  const keepFirst = lines.length > 0 && lines[0].content ? 1 : 0;
+  const head = keepFirst ? [withEnding(lines[0], eol)] : [blank2];
+  const rest = lines.slice(keepFirst);
+  const separator = rest.length > 0 && rest[0].text.trim() !== "" ? [blank2] : [];
+  return [...head, blank2, ...own, ...separator, ...rest];
+}
+function renderedBlockLines(block) {
+  return blockLines(block);
+}
+function isEmptyMessage(text2, layout) {
+  return !classify(splitLines(text2), layout).some((line) => line.content && !isBlank2(line));
+}
+
+// src/hook/pending-empty.ts
+var import_node_fs9 = require("node:fs");
+var PENDING_FILE = "refdiff-empty-message";
+function writePending(path, pending) {
+  (0, import_node_fs9.writeFileSync)(path, JSON.stringify(pending));
+}
+function clearPending(path) {
+  try {
+    (0, import_node_fs9.unlinkSync)(path);
+  } catch {
+  }
+}
+
+// src/hook/git-paths.ts
+var import_node_path10 = require("node:path");
+
+// src/hook/rebase-step.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path9 = require("node:path");
+var ABBREVIATIONS = { p: "pick", r: "reword", e: "edit", s: "squash", f: "fixup", x: "exec", b: "break", d: "drop" };
+var REBASE_MERGE = "rebase-merge";
+async function rebaseStepIn(directory) {
+  let done;
+  try {
+    done = await readText((0, import_node_path9.resolve)(directory, "done"));
+  } catch {
+    return void 0;
+  }
+  const last = done.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !/^[#;]/.test(line)).pop();
+  if (last === void 0) return void 0;
+  const word = last.split(/\s+/)[0];
+  const command = ABBREVIATIONS[word] ?? word;
+  return { command, amends: command === "fixup" || command === "squash" };
+}
+function readText(path) {
+  return Promise.resolve().then(() => (0, import_node_fs10.readFileSync)(path, "utf8"));
+}
+
+// src/hook/git-paths.ts
+async function gitPaths(cwd, names) {
+  const { stdout, code } = await runGit(cwd, gitPathsArguments(names), { okCodes: [1] });
+  const read = readGitPaths(cwd, names, stdout.toString("utf8"), code === 0);
+  if (read) return read;
+  const paths = await Promise.all(names.map(async (name2) => (0, import_node_path10.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
+  const verified = await runGit(cwd, ["rev-parse", "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
+  return { paths, head: verified.code === 0 ? verified.stdout.toString("utf8").trim() : void 0 };
+}
+function gitPathsArguments(names) {
+  return ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2]), "-q", "--verify", "HEAD^{commit}"];
+}
+function readGitPaths(cwd, names, output, headed) {
+  const lines = output.replace(/\n$/, "").split("\n");
+  if (lines.length !== names.length + (headed ? 1 : 0)) return void 0;
+  return { paths: lines.slice(0, names.length).map((line) => (0, import_node_path10.resolve)(cwd, line)), head: headed ? lines[names.length] : void 0 };
+}
+var HOOK_SCRIPT_GIT_PATHS = [PENDING_FILE, REBASE_MERGE, "shallow"];
+function hookScriptGitPaths(env, hookPid, cwd) {
+  const lines = env.REFDIFF_HOOK_GIT?.split("\n");
+  if (!lines || lines[0] !== String(hookPid)) return void 0;
+  const paths = lines.slice(1, 1 + HOOK_SCRIPT_GIT_PATHS.length);
+  const rest = lines.slice(1 + HOOK_SCRIPT_GIT_PATHS.length);
+  if (paths.length !== HOOK_SCRIPT_GIT_PATHS.length || paths.some((path, i2) => !path.endsWith(HOOK_SCRIPT_GIT_PATHS[i2]))) return void 0;
+  if (rest.length > 1 || rest.length === 1 && !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rest[0])) return void 0;
+  return { paths: paths.map((path) => (0, import_node_path10.resolve)(cwd, path)), head: rest[0] };
+}
+function hookScriptListing(env, hookPid) {
+  const value = env.REFDIFF_HOOK_STAGED;
+  const pid = String(hookPid);
+  if (value === void 0 || !(value === pid || value.startsWith(`${pid}
+`))) return void 0;
+  return parseRawDiffLines(value.slice(pid.length + 1));
 }
 
 // src/hook/staged-analysis.ts
@@ -44663,11 +44974,13 @@ async function runHook(args2, io) {
 }
 
 // src/hook/hook-entry.ts
-function runHookProcess(early = {}) {
+function runHookProcess(early = {}, engineRanHere = () => void 0) {
   mark("hook bundle loaded");
+  whenAnalysedInThread(engineRanHere);
   if (early.runtime) useRuntimeCompiledAhead(early.runtime);
   const releaseGit = adoptEarlyGit(early.catFile);
   adoptEarlyWorker(early.worker);
+  adoptPipedBlobs(early.blobs);
   const [messageFile, source, sha] = process.argv.slice(4);
   runHook({ messageFile, source, sha }, { stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
     (code) => {

@@ -16046,8 +16046,8 @@ var require_cache = __commonJS2({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache2 = this.#relevantRequestResponseList;
-        const backupCache = [...cache2];
+        const cache3 = this.#relevantRequestResponseList;
+        const backupCache = [...cache3];
         const addedItems = [];
         const resultList = [];
         try {
@@ -16074,9 +16074,9 @@ var require_cache = __commonJS2({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache3.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache2.splice(idx, 1);
+                cache3.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -16106,11 +16106,11 @@ var require_cache = __commonJS2({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache3.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache2.splice(idx, 1);
+                cache3.splice(idx, 1);
               }
-              cache2.push([operation.request, operation.response]);
+              cache3.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -16284,13 +16284,13 @@ var require_cachestorage = __commonJS2({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache2 = new Cache(kConstruct, cacheList);
-            return await cache2.match(request2, options);
+            const cache3 = new Cache(kConstruct, cacheList);
+            return await cache3.match(request2, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache2 = new Cache(kConstruct, cacheList);
-            const response = await cache2.match(request2, options);
+            const cache3 = new Cache(kConstruct, cacheList);
+            const response = await cache3.match(request2, options);
             if (response !== void 0) {
               return response;
             }
@@ -16320,12 +16320,12 @@ var require_cachestorage = __commonJS2({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache3 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache3);
+          const cache4 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache4);
         }
-        const cache2 = [];
-        this.#caches.set(cacheName, cache2);
-        return new Cache(kConstruct, cache2);
+        const cache3 = [];
+        this.#caches.set(cacheName, cache3);
+        return new Cache(kConstruct, cache3);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -26247,9 +26247,9 @@ var init_endpoints_to_methods = __esm({
       set(target, methodName, value) {
         return target.cache[methodName] = value;
       },
-      get({ octokit, scope, cache: cache2 }, methodName) {
-        if (cache2[methodName]) {
-          return cache2[methodName];
+      get({ octokit, scope, cache: cache3 }, methodName) {
+        if (cache3[methodName]) {
+          return cache3[methodName];
         }
         const method = endpointMethodsMap.get(scope).get(methodName);
         if (!method) {
@@ -26257,7 +26257,7 @@ var init_endpoints_to_methods = __esm({
         }
         const { endpointDefaults, decorations } = method;
         if (decorations) {
-          cache2[methodName] = decorate(
+          cache3[methodName] = decorate(
             octokit,
             scope,
             methodName,
@@ -26265,9 +26265,9 @@ var init_endpoints_to_methods = __esm({
             decorations
           );
         } else {
-          cache2[methodName] = octokit.request.defaults(endpointDefaults);
+          cache3[methodName] = octokit.request.defaults(endpointDefaults);
         }
-        return cache2[methodName];
+        return cache3[methodName];
       }
     };
   }
@@ -56992,6 +56992,39 @@ function declaredVariables(declaration) {
 // src/languages/statement-leaves.ts
 var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
 
+// src/core/token-numbers.ts
+var TokenNumbers = class {
+  numbers = /* @__PURE__ */ new Map();
+  texts = [];
+  /** The token's number, given on first sight (0, 1, 2...). */
+  numberOf(text3) {
+    let number = this.numbers.get(text3);
+    if (number === void 0) {
+      number = this.texts.length;
+      this.numbers.set(text3, number);
+      this.texts.push(text3);
+    }
+    return number;
+  }
+  /** The number already given to `text`, if any. */
+  knownNumber(text3) {
+    return this.numbers.get(text3);
+  }
+  textOf(number) {
+    return this.texts[number];
+  }
+  /** How many texts are numbered: every number is below it. */
+  get size() {
+    return this.texts.length;
+  }
+};
+function withRoom(array, size2) {
+  if (array.length >= size2) return array;
+  const larger = new Int32Array(Math.max(size2, array.length * 2));
+  larger.set(array);
+  return larger;
+}
+
 // src/core/similarity.ts
 function multisetOf(tokens) {
   const multiset = /* @__PURE__ */ new Map();
@@ -57030,29 +57063,46 @@ function without(a, tokens) {
   return result;
 }
 var Vocabulary = class {
-  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY) {
+  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY, numbers = new TokenNumbers()) {
     this.formula = formula;
     this.maxRarity = maxRarity;
+    this.numbers = numbers;
   }
   formula;
   maxRarity;
+  numbers;
   documentsBefore = 0;
   documentsAfter = 0;
-  frequencies = /* @__PURE__ */ new Map();
+  /** Document frequencies by token number, per side. */
+  frequenciesBefore = new Int32Array(256);
+  frequenciesAfter = new Int32Array(256);
+  /** The document each token number was last counted in: a document counts a token once. */
+  lastDocument = new Int32Array(256);
   idfCache = /* @__PURE__ */ new Map();
   addDocument(side2, tokens) {
-    const index = side2 === "before" ? 0 : 1;
-    if (index === 0) this.documentsBefore++;
+    this.beginDocument(side2);
+    for (const token of tokens) this.addToDocument(this.numbers.numberOf(token));
+  }
+  /** Starts a document of `side`; its tokens are then given by number (`addToDocument`). */
+  beginDocument(side2) {
+    if (side2 === "before") this.documentsBefore++;
     else this.documentsAfter++;
-    for (const token of tokens) {
-      let counts = this.frequencies.get(token);
-      if (!counts) {
-        counts = [0, 0];
-        this.frequencies.set(token, counts);
-      }
-      counts[index]++;
-    }
+    this.side = side2;
     if (this.idfCache.size > 0) this.idfCache.clear();
+  }
+  side = "before";
+  /** Counts token `number` in the document begun last, once however often it is given. */
+  addToDocument(number) {
+    if (number >= this.lastDocument.length) {
+      this.lastDocument = withRoom(this.lastDocument, number + 1);
+      this.frequenciesBefore = withRoom(this.frequenciesBefore, number + 1);
+      this.frequenciesAfter = withRoom(this.frequenciesAfter, number + 1);
+    }
+    const document2 = this.documentsBefore + this.documentsAfter;
+    if (this.lastDocument[number] === document2) return;
+    this.lastDocument[number] = document2;
+    if (this.side === "before") this.frequenciesBefore[number]++;
+    else this.frequenciesAfter[number]++;
   }
   /**
    * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
@@ -57063,9 +57113,10 @@ var Vocabulary = class {
   idf(token) {
     let value = this.idfCache.get(token);
     if (value === void 0) {
-      const counts = this.frequencies.get(token);
+      const number = this.numbers.knownNumber(token);
       const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
-      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
+      const counted = number === void 0 || number >= this.lastDocument.length ? 0 : Math.max(this.frequenciesBefore[number], this.frequenciesAfter[number]);
+      const frequency = counted > 0 ? counted : 1;
       const rarity = Math.min(documents / frequency, this.maxRarity);
       value = this.formula === "paper" ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
       this.idfCache.set(token, value);
@@ -57116,8 +57167,10 @@ function splitIdentifier(identifier) {
 
 // src/core/cst-index.ts
 var CstIndex = class {
-  constructor(root) {
+  /** `numbers` numbers the tokens: shared with a vocabulary, its numbers are the vocabulary's. */
+  constructor(root, numbers = new TokenNumbers()) {
     this.root = root;
+    this.numbers = numbers;
     linkParents(root);
     forEachNode(root, (node, depth) => {
       this.nodes.push(node);
@@ -57136,6 +57189,7 @@ var CstIndex = class {
     }
   }
   root;
+  numbers;
   nodes = [];
   depths = /* @__PURE__ */ new Map();
   byLocalName = /* @__PURE__ */ new Map();
@@ -57143,6 +57197,9 @@ var CstIndex = class {
   forward = /* @__PURE__ */ new Map();
   reverse = /* @__PURE__ */ new Map();
   numberedFiles = /* @__PURE__ */ new Map();
+  /** Scratch for counting by number: all zero between uses. */
+  counts = new Int32Array(0);
+  order = new Int32Array(0);
   /** Whether `node` is one of this revision's nodes. */
   holds(node) {
     return this.depths.has(node);
@@ -57180,41 +57237,57 @@ var CstIndex = class {
    * token rather than per token (a class spans its whole file).
    */
   countTokensBetween(node, begin, end, multiset) {
+    const distinct = this.countByNumber(node, begin, end);
+    const { counts, order, numbers } = this;
+    for (let k = 0; k < distinct; k++) {
+      const number = order[k];
+      const token = numbers.textOf(number);
+      multiset.set(token, (multiset.get(token) ?? 0) + counts[number]);
+      counts[number] = 0;
+    }
+  }
+  /**
+   * The tokens in [begin, end) of the node's file, counted: token numbers and counts in turn
+   * (number, count, number, count...), each number once, in the order each first appears.
+   * What `countTokensBetween` would add, without a map.
+   */
+  countedTokensBetween(node, begin, end) {
+    const distinct = this.countByNumber(node, begin, end);
+    const { counts, order } = this;
+    const counted = new Int32Array(2 * distinct);
+    for (let k = 0; k < distinct; k++) {
+      const number = order[k];
+      counted[2 * k] = number;
+      counted[2 * k + 1] = counts[number];
+      counts[number] = 0;
+    }
+    return counted;
+  }
+  /** Counts the range's tokens into `counts` by number, their distinct numbers into `order` (first appearance first); how many are distinct. */
+  countByNumber(node, begin, end) {
     const file = this.root.tokens.get(node.location.file);
-    if (!file) return;
+    if (!file) return 0;
     const { starts } = file;
-    const { ids, texts, counts, order } = this.numbered(file);
+    const ids = this.numbered(file);
+    const { counts, order } = this;
     let distinct = 0;
     for (let i2 = firstTokenFrom(starts, begin); i2 < starts.length && starts[i2] < end; i2++) {
       const id = ids[i2];
       if (counts[id]++ === 0) order[distinct++] = id;
     }
-    for (let k = 0; k < distinct; k++) {
-      const id = order[k];
-      const token = texts[id];
-      multiset.set(token, (multiset.get(token) ?? 0) + counts[id]);
-      counts[id] = 0;
-    }
+    return distinct;
   }
-  /** A file's tokens as numbers (one per distinct text), with room to count them. */
+  /** A file's tokens as numbers (one per distinct text); the scratch arrays made room for every number. */
   numbered(file) {
-    let numbered = this.numberedFiles.get(file);
-    if (numbered) return numbered;
-    const numbers = /* @__PURE__ */ new Map();
-    const texts = [];
-    const ids = new Int32Array(file.texts.length);
-    file.texts.forEach((text3, i2) => {
-      let id = numbers.get(text3);
-      if (id === void 0) {
-        id = texts.length;
-        numbers.set(text3, id);
-        texts.push(text3);
-      }
-      ids[i2] = id;
-    });
-    numbered = { ids, texts, counts: new Int32Array(texts.length), order: new Int32Array(texts.length) };
-    this.numberedFiles.set(file, numbered);
-    return numbered;
+    let ids = this.numberedFiles.get(file);
+    if (ids) return ids;
+    ids = new Int32Array(file.texts.length);
+    const { texts } = file;
+    for (let i2 = 0; i2 < texts.length; i2++) ids[i2] = this.numbers.numberOf(texts[i2]);
+    this.numberedFiles.set(file, ids);
+    this.counts = withRoom(this.counts, this.numbers.size);
+    this.order = withRoom(this.order, this.numbers.size);
+    return ids;
   }
 };
 function sameTokenSequence(a, nodeA, beginA, endA, b, nodeB, beginB, endB) {
@@ -57549,9 +57622,9 @@ var StatementWalker = class {
     const destructured = this.description.destructuring?.(node);
     if (destructured) {
       const value = this.leafTexts(destructured.value);
-      for (const { name: name2, key: key2 } of destructured.names) {
+      for (const { name: name2, key: key2, member: member2 } of destructured.names) {
         statement.declares.push(name2);
-        (statement.destructured ??= []).push({ name: name2, value: [...value, ".", key2] });
+        (statement.destructured ??= []).push({ name: name2, key: key2, value: member2 ? [...value, ...member2] : [] });
       }
       return;
     }
@@ -59629,10 +59702,12 @@ function isAnonymousClassBody(node) {
   const parentType = node.parent?.type;
   return parentType === "object_creation_expression" || parentType === "enum_constant";
 }
-function javaNestingNodes(captures) {
-  const nodes = [];
-  for (const { name: name2, node } of captures) if (name2 === "nesting" || name2 === "method") nodes.push(node);
-  return nodes;
+function javaNestingRanges(captures) {
+  const ranges = [];
+  for (const { name: name2, node } of captures) {
+    if (name2 === "nesting" || name2 === "method") ranges.push({ startIndex: node.startIndex, endIndex: node.endIndex, method: name2 === "method" });
+  }
+  return ranges;
 }
 function innermostNode(stack) {
   for (let i2 = stack.length - 1; i2 >= 0; i2--) {
@@ -59974,6 +60049,30 @@ function javaTokens(tree, source) {
   return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
 }
 
+// src/languages/java/method-nesting.ts
+function fileNesting(ranges) {
+  const methodDepths = /* @__PURE__ */ new Map();
+  const open = [];
+  let depth = 0;
+  const close = () => {
+    const closed = open.pop();
+    if (closed.methodStart !== void 0) methodDepths.set(closed.methodStart, closed.deepest - closed.level + 1);
+    const outer = open[open.length - 1];
+    if (outer && closed.deepest > outer.deepest) outer.deepest = closed.deepest;
+  };
+  for (const range of ranges) {
+    const start2 = range.startIndex;
+    while (open.length > 0 && open[open.length - 1].end <= start2) close();
+    const level = open.length + 1;
+    const deepest = level + (range.ownDepth ?? 1) - 1;
+    const outerInMethod = open.length > 0 && open[open.length - 1].inMethod;
+    open.push({ end: range.endIndex, level, deepest, inMethod: outerInMethod || range.method, ...range.method && !outerInMethod ? { methodStart: start2 } : {} });
+    if (deepest > depth) depth = deepest;
+  }
+  while (open.length > 0) close();
+  return { depth, methodDepths };
+}
+
 // src/languages/java/file-parse.ts
 var JAVA_NESTING = /* @__PURE__ */ new Set([
   "class_body",
@@ -59988,7 +60087,7 @@ var JAVA_NESTING = /* @__PURE__ */ new Set([
 function parseJavaSource(file, parser, query, shared, earlier) {
   const ids = shared?.ids ?? new NodeIdGenerator();
   const firstTaken = ids.taken;
-  const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [], nestingDepth: UNKNOWN_DEPTH };
+  const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [], nestingDepth: UNKNOWN_DEPTH, methodDepths: NO_DEPTHS };
   const incremental = {};
   const tree = parseFrom(parser, file.content, earlier, incremental);
   if (!tree) {
@@ -59998,7 +60097,8 @@ function parseJavaSource(file, parser, query, shared, earlier) {
   try {
     const read = readCaptures(tree, file.content, query, earlier, incremental.edits);
     const captures = read.captures;
-    data.nestingDepth = read.nestingDepth;
+    data.nestingDepth = read.nesting.depth;
+    data.methodDepths = read.nesting.methodDepths;
     if (read.tooDeep) {
       data.warnings.push(nestingWarning(file.path));
       return { data, held: heldTree(tree, file.content) };
@@ -60018,20 +60118,34 @@ function parseJavaSource(file, parser, query, shared, earlier) {
   return { data, held: heldTree(tree, file.content) };
 }
 var UNKNOWN_DEPTH = MAX_NESTING_DEPTH + 1;
+var NO_DEPTHS = /* @__PURE__ */ new Map();
+var UNKNOWN_NESTING = { depth: UNKNOWN_DEPTH, methodDepths: /* @__PURE__ */ new Map() };
 function readCaptures(tree, source, query, earlier, edits) {
   const built2 = earlier?.built;
   if (earlier && edits && built2 && built2.nodes.length > 0 && built2.nestingDepth <= MAX_NESTING_DEPTH) {
     const methods = unchangedMethods(built2, earlier.source, source, edits, tree);
     const captures2 = methods.length > 0 ? capturesBetween(query, tree, source, methods) : void 0;
-    const nestingDepth2 = captures2 ? rangesNestingDepth(javaNestingNodes(captures2)) + built2.nestingDepth : UNKNOWN_DEPTH;
-    if (captures2 && nestingDepth2 <= MAX_NESTING_DEPTH) {
-      return { captures: captures2, tooDeep: false, nestingDepth: nestingDepth2, taken: { methods, earlierFacts: built2.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
+    const nesting2 = captures2 ? nestingWithTaken(javaNestingRanges(captures2), methods, built2.methodDepths) : UNKNOWN_NESTING;
+    if (captures2 && nesting2.depth <= MAX_NESTING_DEPTH) {
+      return { captures: captures2, tooDeep: false, nesting: nesting2, taken: { methods, earlierFacts: built2.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
     }
   }
   const captures = query.captures(tree.rootNode);
-  if (query.didExceedMatchLimit()) return { captures, tooDeep: nestsTooDeep(tree, JAVA_NESTING), nestingDepth: UNKNOWN_DEPTH };
-  const nestingDepth = rangesNestingDepth(javaNestingNodes(captures));
-  return { captures, tooDeep: nestingDepth > MAX_NESTING_DEPTH, nestingDepth };
+  if (query.didExceedMatchLimit()) return { captures, tooDeep: nestsTooDeep(tree, JAVA_NESTING), nesting: UNKNOWN_NESTING };
+  const nesting = fileNesting(javaNestingRanges(captures));
+  return { captures, tooDeep: nesting.depth > MAX_NESTING_DEPTH, nesting };
+}
+function nestingWithTaken(read, methods, earlierDepths) {
+  const ranges = [];
+  let next = 0;
+  for (const method of methods) {
+    const ownDepth = earlierDepths.get(method.earlier.location.begin);
+    if (ownDepth === void 0) return UNKNOWN_NESTING;
+    while (next < read.length && read[next].startIndex < method.start) ranges.push(read[next++]);
+    ranges.push({ startIndex: method.start, endIndex: method.end, method: true, ownDepth });
+  }
+  while (next < read.length) ranges.push(read[next++]);
+  return fileNesting(ranges);
 }
 function heldTree(tree, source) {
   return { tree, source, release: () => tree.delete(), share: () => heldTree(tree.copy(), source) };
@@ -60981,12 +61095,16 @@ function parametersFromText(text3) {
   let depth = 0;
   let start2 = 0;
   const take = (end) => {
-    const name2 = nameBeforeAnnotation(inner.slice(start2, end));
+    const name2 = nameBeforeAnnotation(inner.slice(start2, end).replace(COMMENTS, " "));
     if (name2) parameters.push({ name: name2 });
   };
   for (let i2 = 0; i2 < inner.length; i2++) {
     const ch = inner[i2];
-    if ("([{<".includes(ch)) depth++;
+    if (QUOTES.includes(ch)) i2 = stringEnd(inner, i2);
+    else if (inner.startsWith("//", i2)) i2 = endOf(inner, "\n", i2);
+    else if (inner.startsWith("/*", i2)) i2 = endOf(inner, "*/", i2) + 1;
+    else if (ch === "/" && /[(,=:[!&|?{};]/.test(inner.slice(0, i2).trimEnd().at(-1) ?? ",")) i2 = regexEnd(inner, i2);
+    else if ("([{<".includes(ch)) depth++;
     else if (")]}>".includes(ch) && depth > 0 && inner[i2 - 1] !== "=") depth--;
     else if (ch === "," && depth === 0) {
       take(i2);
@@ -60995,6 +61113,40 @@ function parametersFromText(text3) {
   }
   take(inner.length);
   return parameters;
+}
+var QUOTES = `'"\``;
+var COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+function stringEnd(text3, open) {
+  for (let i2 = open + 1; i2 < text3.length; i2++) {
+    if (text3[i2] === "\\") i2++;
+    else if (text3[i2] === text3[open]) return i2;
+    else if (text3[open] === "`" && text3.startsWith("${", i2)) i2 = substitutionEnd(text3, i2 + 2);
+  }
+  return text3.length - 1;
+}
+function regexEnd(text3, open) {
+  let inClass = false;
+  for (let i2 = open + 1; i2 < text3.length; i2++) {
+    if (text3[i2] === "\\") i2++;
+    else if (text3[i2] === "[") inClass = true;
+    else if (text3[i2] === "]") inClass = false;
+    else if (text3[i2] === "/" && !inClass) return i2;
+    else if (text3[i2] === "\n") return open;
+  }
+  return open;
+}
+function substitutionEnd(text3, from) {
+  let depth = 0;
+  for (let i2 = from; i2 < text3.length; i2++) {
+    if (QUOTES.includes(text3[i2])) i2 = stringEnd(text3, i2);
+    else if (text3[i2] === "{") depth++;
+    else if (text3[i2] === "}" && depth-- === 0) return i2;
+  }
+  return text3.length - 1;
+}
+function endOf(text3, end, from) {
+  const at = text3.indexOf(end, from + 2);
+  return at === -1 ? text3.length - 1 : at;
 }
 function nameBeforeAnnotation(parameter2) {
   let depth = 0;
@@ -61291,24 +61443,65 @@ function destructuredNames(declaration) {
   if (declaration.type !== "variable_declarator") return void 0;
   const pattern = declaration.childForFieldName("name");
   const value = declaration.childForFieldName("value");
-  if (pattern?.type !== "object_pattern" || !value || !MEMBER_READABLE.has(value.type)) return void 0;
+  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern" || !value) return void 0;
   const names = [];
-  for (const element of pattern.namedChildren) {
-    if (!element || element.type === "comment") continue;
-    const taken = takenName(element);
-    if (!taken) return void 0;
-    names.push(taken);
-  }
+  boundNames(pattern, [], MEMBER_READABLE.has(value.type) ? [] : void 0, names, 0);
   return names.length > 0 ? { value, names } : void 0;
 }
 var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
-function takenName(element) {
-  if (element.type === "shorthand_property_identifier_pattern") return { name: element.text, key: element.text };
-  if (element.type !== "pair_pattern") return void 0;
-  const key2 = element.childForFieldName("key");
-  const name2 = element.childForFieldName("value");
-  if (key2?.type !== "property_identifier" || name2?.type !== "identifier") return void 0;
-  return { name: name2.text, key: key2.text };
+var MAX_PATTERN_DEPTH2 = 50;
+function boundNames(pattern, keys, member2, names, depth) {
+  if (depth > MAX_PATTERN_DEPTH2) return;
+  switch (pattern.type) {
+    case "identifier":
+    case "shorthand_property_identifier_pattern":
+      names.push(member2 ? { name: pattern.text, key: keys.join("."), member: member2 } : { name: pattern.text, key: keys.join(".") });
+      return;
+    case "object_pattern":
+      for (const element of pattern.namedChildren) if (element) objectElement(element, keys, member2, names, depth + 1);
+      return;
+    case "array_pattern": {
+      let index = 0;
+      for (const child of pattern.children) {
+        if (!child) continue;
+        if (child.type === ",") index++;
+        else if (child.isNamed && child.type !== "comment") boundNames(child, [...keys, `[${index}]`], member2 && [...member2, "[", String(index), "]"], names, depth + 1);
+      }
+      return;
+    }
+    case "assignment_pattern":
+    case "object_assignment_pattern":
+    case "rest_pattern": {
+      const target = pattern.type === "rest_pattern" ? pattern.namedChildren[0] : pattern.childForFieldName("left");
+      if (target) boundNames(target, pattern.type === "rest_pattern" ? [...keys, "..."] : keys, void 0, names, depth + 1);
+      return;
+    }
+    default:
+      return;
+  }
+}
+function objectElement(element, keys, member2, names, depth) {
+  switch (element.type) {
+    case "shorthand_property_identifier_pattern": {
+      const key2 = [...keys, element.text].join(".");
+      names.push(member2 ? { name: element.text, key: key2, member: [...member2, ".", element.text] } : { name: element.text, key: key2 });
+      return;
+    }
+    case "pair_pattern": {
+      const key2 = element.childForFieldName("key");
+      const value = element.childForFieldName("value");
+      if (!key2 || !value) return;
+      boundNames(value, [...keys, key2.text], member2 && key2.type === "property_identifier" ? [...member2, ".", key2.text] : void 0, names, depth);
+      return;
+    }
+    case "object_assignment_pattern": {
+      const left = element.childForFieldName("left");
+      if (left) boundNames(left, [...keys, left.text], void 0, names, depth);
+      return;
+    }
+    default:
+      boundNames(element, keys, void 0, names, depth);
+  }
 }
 
 // src/languages/javascript/statements.ts
@@ -62556,13 +62749,16 @@ var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
 function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
   if (sameTokens(a, b)) return 1;
-  const compare = (x, y) => sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
   const setter = asFieldAssignments(a, b);
-  const whole = setter ? Math.max(compare(a, b), compare(...setter)) : compare(a, b);
+  const direct = compareWords(a, b, isLocalA, isLocalB);
+  const whole = setter ? Math.max(direct, compareWords(setter[0], setter[1], isLocalA, isLocalB)) : direct;
   const coreA = valueOf(a);
   const coreB = valueOf(b);
   if (coreA === a && coreB === b) return whole;
-  return Math.max(whole, 0.9 * compare(coreA, coreB));
+  return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
+}
+function compareWords(x, y, isLocalA, isLocalB) {
+  return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
 }
 function wholeStatementSimilarity(a, b) {
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
@@ -62681,7 +62877,9 @@ function mapStatements(before, after, options = {}) {
   const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
   const localsBefore = options.localsBefore ?? /* @__PURE__ */ new Set();
   const localsAfter = options.localsAfter ?? /* @__PURE__ */ new Set();
-  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), (t) => localsBefore.has(t), (t) => localsAfter.has(t));
+  const isLocalBefore = (token) => localsBefore.has(token);
+  const isLocalAfter = (token) => localsAfter.has(token);
+  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), isLocalBefore, isLocalAfter);
   const paired = /* @__PURE__ */ new Map();
   const pairs = [];
   const add = (b, a, similarity2) => {
@@ -63412,6 +63610,31 @@ function copiedWithNamesChanged(source, copy) {
   return source.tokens.every((token, i2) => token === copy.tokens[i2] || names.get(token) === copy.tokens[i2]);
 }
 
+// src/core/statements/destructured-entries.ts
+var cache = /* @__PURE__ */ new WeakMap();
+function entriesOf(statement) {
+  if (!statement.destructured) return void 0;
+  let entries = cache.get(statement);
+  if (!entries) {
+    entries = { byName: /* @__PURE__ */ new Map(), byKeyEnd: /* @__PURE__ */ new Map() };
+    for (const entry of statement.destructured) {
+      if (!entries.byName.has(entry.name)) entries.byName.set(entry.name, entry);
+      const end = entry.key.split(".").at(-1) ?? "";
+      const list = entries.byKeyEnd.get(end);
+      if (list) list.push(entry);
+      else entries.byKeyEnd.set(end, [entry]);
+    }
+    cache.set(statement, entries);
+  }
+  return entries;
+}
+function destructuredEntry(statement, name2) {
+  return entriesOf(statement)?.byName.get(name2);
+}
+function keysSpelt(statement, name2) {
+  return entriesOf(statement)?.byKeyEnd.get(name2)?.filter((entry) => entry.name !== name2).length ?? 0;
+}
+
 // src/core/statements/held-parts.ts
 function holdsReplacedPart(partner, user, local, others, kept = []) {
   let written = withHeldPartReplaced(partner, user, local, kept);
@@ -63797,8 +64020,8 @@ function candidates(side2, eligible) {
     const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side2.scopes, d.statement, o.statement)));
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
-      const destructured = declared.statement.destructured?.find((d) => d.name === name2)?.value;
-      if (declared.statement.declares.length !== 1 && !destructured) continue;
+      const destructured = destructuredEntry(declared.statement, name2)?.value;
+      if (declared.statement.declares.length !== 1 && !destructured || destructured?.length === 0) continue;
       const reach = apart ? [...side2.scopes.of(declared.statement)].filter((statement) => !side2.within || side2.within.has(statement)) : void 0;
       const initializer = destructured ?? valueWithoutGroups(initializerOf(declared.statement.tokens, name2));
       const updates = (s) => (initializer?.length ?? 0) > 1 && usesOf(s.tokens.slice(2), name2) > 0;
@@ -65366,8 +65589,16 @@ function declarationPairs(context) {
   return pairs;
 }
 function destructuredApart(before, old, after, now) {
-  const [b, a] = [before.destructured?.find((d) => d.name === old), after.destructured?.find((d) => d.name === now)];
-  return !!b && !!a && b.value.at(-1) !== a.value.at(-1);
+  const [b, a] = [destructuredEntry(before, old), destructuredEntry(after, now)];
+  if (b && a) return keyRead(b.key) !== keyRead(a.key);
+  const [pattern, other, name2] = b ? [b, after, now] : a ? [a, before, old] : [];
+  const value = pattern && other && name2 ? initializerOf(other.tokens, name2) : void 0;
+  const [access, member2] = [value?.at(-2), value?.at(-1)];
+  const key2 = pattern && keyRead(pattern.key).split(".").at(-1);
+  return !!key2 && isName(key2) && (access === "." || access === "?.") && !!member2 && member2 !== key2;
+}
+function keyRead(key2) {
+  return key2.split(".").map((part) => /^(['"])[\p{L}_$][\p{L}\p{N}_$]*\1$/u.test(part) ? part.slice(1, -1) : part).join(".");
 }
 function splitDeclarationPair(context, before, after) {
   if (before.declares.length !== 1 || after.declares.length < 2) return void 0;
@@ -65400,7 +65631,10 @@ function usedWhereVisible(side2, name2, variable2, counted, partner) {
   const others = uncounted.map((other) => side2.scopes.of(other.statement));
   let reached;
   const ofOther = (statement) => others.some((scope) => scope?.has(statement)) || side2.redeclares && uncounted.length > 0 && (reached ??= readsOfGoneVariables(side2, name2, uncounted, partner)).has(statement);
-  return visibleIn(side2, variable2).some((statement) => counted(statement) && usesOf(statement.tokens, name2) > 0 && !ofOther(statement));
+  return visibleIn(side2, variable2).some((statement) => counted(statement) && usesBeyondKeys(statement, name2) > 0 && !ofOther(statement));
+}
+function usesBeyondKeys(statement, name2) {
+  return usesOf(statement.tokens, name2) - keysSpelt(statement, name2);
 }
 function readsOfGoneVariables(side2, name2, declarations, partner) {
   const reach = (list) => new Set(list.flatMap((declaration) => reachOf(side2.statements, declaration.statement, name2)));
@@ -65423,7 +65657,7 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
     const derivedOnce = () => derived ??= derivedLocal(context, partnerSide, name2, other);
     for (const statement of statements) {
       if (ignored.includes(statement)) continue;
-      const count4 = usesOf(statement.tokens, name2);
+      const count4 = usesBeyondKeys(statement, name2);
       if (count4 === 0) continue;
       if (name2 === to) readingTo++;
       const partner = context.partner.get(statement);
@@ -65432,7 +65666,7 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
         continue;
       }
       const readings = [
-        () => usesOf(partner.tokens, other),
+        () => usesBeyondKeys(partner, other),
         () => usesOf(withHeldValues(partner.tokens, heldOn(context, name2 === from ? "after" : "before")), other),
         () => usesOf(withHeldValues(partner.tokens, derivedOnce()), other)
       ];
@@ -66426,12 +66660,12 @@ function unquoteC(quoted) {
 }
 
 // src/policy/filter.ts
-var cache = /* @__PURE__ */ new WeakMap();
+var cache2 = /* @__PURE__ */ new WeakMap();
 function analysisFilter(analysis) {
-  let filter = cache.get(analysis);
+  let filter = cache2.get(analysis);
   if (!filter) {
     filter = buildFilter(analysis);
-    cache.set(analysis, filter);
+    cache2.set(analysis, filter);
   }
   return filter;
 }
@@ -67372,8 +67606,8 @@ var RelationshipAnalysis = class {
     this.settings = settings;
     this.vocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
     this.nameVocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
-    this.before = new CstIndex(rootBefore);
-    this.after = new CstIndex(rootAfter);
+    this.before = new CstIndex(rootBefore, this.vocabulary.numbers);
+    this.after = new CstIndex(rootAfter, this.vocabulary.numbers);
     for (const node of this.before.nodes) this.removed.add(node);
     for (const node of this.after.nodes) this.added.add(node);
     this.computeTokens(this.before, "before");
@@ -67391,7 +67625,9 @@ var RelationshipAnalysis = class {
   after;
   vocabulary;
   nameVocabulary;
+  /** Each node's code bag and weight, built when first read from what `computeTokens` counted. */
   code = /* @__PURE__ */ new Map();
+  counted = /* @__PURE__ */ new Map();
   bodies = /* @__PURE__ */ new Map();
   names = /* @__PURE__ */ new Map();
   /** Unmatched nodes, in CST order (sets keep insertion order: results stay deterministic). */
@@ -67509,24 +67745,41 @@ var RelationshipAnalysis = class {
   }
   // ---- source representations ---------------------------------------------------------------
   computeTokens(index, side2) {
-    const raw = /* @__PURE__ */ new Map();
+    const { vocabulary } = this;
+    const { numbers } = vocabulary;
     for (const node of index.nodes) {
-      const { begin, end, bodyBegin, bodyEnd } = node.location;
-      const tokens = multisetOf(nameTokensWithAncestors(node));
-      index.countTokensBetween(node, begin, end, tokens);
-      countInto(tokens, membersDeclaredOutside(index, node));
-      raw.set(node, tokens);
-      this.vocabulary.addDocument(side2, tokens.keys());
-      if (bodyEnd <= bodyBegin) this.bodies.set(node, tokens);
+      const { begin, end } = node.location;
+      const code2 = { names: nameTokensWithAncestors(node), range: index.countedTokensBetween(node, begin, end), outside: membersDeclaredOutside(index, node) };
+      this.counted.set(node, code2);
+      vocabulary.beginDocument(side2);
+      for (const name2 of code2.names) vocabulary.addToDocument(numbers.numberOf(name2));
+      for (let k = 0; k < code2.range.length; k += 2) vocabulary.addToDocument(code2.range[k]);
+      for (const name2 of code2.outside) vocabulary.addToDocument(numbers.numberOf(name2));
       const words3 = nameWords(node);
       this.nameVocabulary.addDocument(side2, words3.keys());
       this.names.set(node, words3);
     }
-    for (const [node, tokens] of raw) this.code.set(node, { tokens, weight: Number.NaN });
+  }
+  /** The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares outside (keys in that order). */
+  codeBagOf(node) {
+    const { names, range, outside } = this.counted.get(node);
+    const tokens = multisetOf(names);
+    const { numbers } = this.vocabulary;
+    for (let k = 0; k < range.length; k += 2) {
+      const token = numbers.textOf(range[k]);
+      tokens.set(token, (tokens.get(token) ?? 0) + range[k + 1]);
+    }
+    countInto(tokens, outside);
+    return tokens;
   }
   codeOf(node) {
-    const entry = this.code.get(node);
+    const entry = this.codeEntry(node);
     if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
+    return entry;
+  }
+  codeEntry(node) {
+    let entry = this.code.get(node);
+    if (!entry) this.code.set(node, entry = { tokens: this.codeBagOf(node), weight: Number.NaN });
     return entry;
   }
   /**
@@ -67547,6 +67800,10 @@ var RelationshipAnalysis = class {
     let body2 = this.bodies.get(node);
     if (body2) return body2;
     const { bodyBegin, bodyEnd } = node.location;
+    if (bodyEnd <= bodyBegin) {
+      this.bodies.set(node, body2 = this.codeEntry(node).tokens);
+      return body2;
+    }
     body2 = /* @__PURE__ */ new Map();
     (this.before.holds(node) ? this.before : this.after).countTokensBetween(node, bodyBegin, bodyEnd, body2);
     for (const parameter2 of node.parameters) body2.delete(parameter2.name);
@@ -68303,10 +68560,7 @@ var RelationshipAnalysis = class {
    * type (false: compared only where the lists keep names to align them on).
    */
   constructorPairs() {
-    const fieldsOf = /* @__PURE__ */ new Map();
-    const fields = (type) => fieldsOf.get(type) ?? fieldsOf.set(type, type.children.filter((child) => child.type === "Field")).get(type);
-    const declaresFields = (node) => isCallable(node) && !!node.parent && fields(node.parent).some((field) => encloses(node, field));
-    const isConstructor2 = (node) => hasStereotype(node, "TYPE_CONSTRUCTOR") || declaresFields(node);
+    const isConstructor2 = (node) => this.isConstructorLike(node);
     const sameKind = (c1, c2) => hasStereotype(c1, "TYPE_CONSTRUCTOR") === hasStereotype(c2, "TYPE_CONSTRUCTOR") && (hasStereotype(c1, "TYPE_CONSTRUCTOR") || c1.simpleName === c2.simpleName);
     const pairs = [];
     for (const [n1, n2] of this.beforeToAfter) {
@@ -68317,6 +68571,26 @@ var RelationshipAnalysis = class {
     }
     return pairs;
   }
+  /**
+   * A type's constructor, or a callable that declares fields in its body: its type's constructor
+   * whatever the language calls it (Python's `__init__`, with `self.x = x`), kept under its name.
+   * Read once per node: each pass over the constructors asks it of every matched node's children.
+   */
+  isConstructorLike(node) {
+    let known = this.constructorLike.get(node);
+    if (known === void 0) {
+      known = hasStereotype(node, "TYPE_CONSTRUCTOR") || isCallable(node) && !!node.parent && this.fieldsOf(node.parent).some((field) => encloses(node, field));
+      this.constructorLike.set(node, known);
+    }
+    return known;
+  }
+  constructorLike = /* @__PURE__ */ new Map();
+  fieldsOf(type) {
+    let fields = this.fieldChildren.get(type);
+    if (!fields) this.fieldChildren.set(type, fields = type.children.filter((child) => child.type === "Field"));
+    return fields;
+  }
+  fieldChildren = /* @__PURE__ */ new Map();
   /**
    * Within a matched type, a field whose declaration reads the same but for names the change
    * renamed: its own, and at least one other element's it names (a type, a method, a field):
@@ -69802,16 +70076,16 @@ async function parseSides(sides, options) {
   const cstAfter = mergeCsts(sides.map(({ plugin, after }) => split.get(plugin)?.after ?? parseRevision(plugin, after, options.parseCache)));
   return { before: cstBefore, after: cstAfter };
 }
-function parseRevision(plugin, files, cache2) {
-  if (!cache2 || !plugin.parseFile || !plugin.link) return plugin.parse(files);
+function parseRevision(plugin, files, cache3) {
+  if (!cache3 || !plugin.parseFile || !plugin.link) return plugin.parse(files);
   const budget = new HeldTreeBudget();
   const parses = [];
   try {
     for (const file of files) {
-      let parse3 = cache2.get(plugin, file);
+      let parse3 = cache3.get(plugin, file);
       if (!parse3) {
         parse3 = plugin.parseFile(file);
-        cache2.set(plugin, file, parse3);
+        cache3.set(plugin, file, parse3);
       }
       parses.push(budget.admit(parse3, file.content.length));
     }

@@ -5090,9 +5090,9 @@ var StatementWalker = class {
     const destructured = this.description.destructuring?.(node);
     if (destructured) {
       const value = this.leafTexts(destructured.value);
-      for (const { name: name2, key } of destructured.names) {
+      for (const { name: name2, key, member: member2 } of destructured.names) {
         statement.declares.push(name2);
-        (statement.destructured ??= []).push({ name: name2, value: [...value, ".", key] });
+        (statement.destructured ??= []).push({ name: name2, key, value: member2 ? [...value, ...member2] : [] });
       }
       return;
     }
@@ -7170,10 +7170,12 @@ function isAnonymousClassBody(node) {
   const parentType = node.parent?.type;
   return parentType === "object_creation_expression" || parentType === "enum_constant";
 }
-function javaNestingNodes(captures) {
-  const nodes = [];
-  for (const { name: name2, node } of captures) if (name2 === "nesting" || name2 === "method") nodes.push(node);
-  return nodes;
+function javaNestingRanges(captures) {
+  const ranges = [];
+  for (const { name: name2, node } of captures) {
+    if (name2 === "nesting" || name2 === "method") ranges.push({ startIndex: node.startIndex, endIndex: node.endIndex, method: name2 === "method" });
+  }
+  return ranges;
 }
 function innermostNode(stack) {
   for (let i2 = stack.length - 1; i2 >= 0; i2--) {
@@ -7515,6 +7517,30 @@ function javaTokens(tree, source) {
   return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
 }
 
+// src/languages/java/method-nesting.ts
+function fileNesting(ranges) {
+  const methodDepths = /* @__PURE__ */ new Map();
+  const open = [];
+  let depth = 0;
+  const close = () => {
+    const closed = open.pop();
+    if (closed.methodStart !== void 0) methodDepths.set(closed.methodStart, closed.deepest - closed.level + 1);
+    const outer = open[open.length - 1];
+    if (outer && closed.deepest > outer.deepest) outer.deepest = closed.deepest;
+  };
+  for (const range of ranges) {
+    const start2 = range.startIndex;
+    while (open.length > 0 && open[open.length - 1].end <= start2) close();
+    const level = open.length + 1;
+    const deepest = level + (range.ownDepth ?? 1) - 1;
+    const outerInMethod = open.length > 0 && open[open.length - 1].inMethod;
+    open.push({ end: range.endIndex, level, deepest, inMethod: outerInMethod || range.method, ...range.method && !outerInMethod ? { methodStart: start2 } : {} });
+    if (deepest > depth) depth = deepest;
+  }
+  while (open.length > 0) close();
+  return { depth, methodDepths };
+}
+
 // src/languages/java/file-parse.ts
 var JAVA_NESTING = /* @__PURE__ */ new Set([
   "class_body",
@@ -7529,7 +7555,7 @@ var JAVA_NESTING = /* @__PURE__ */ new Set([
 function parseJavaSource(file, parser, query, shared, earlier) {
   const ids = shared?.ids ?? new NodeIdGenerator();
   const firstTaken = ids.taken;
-  const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [], nestingDepth: UNKNOWN_DEPTH };
+  const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [], nestingDepth: UNKNOWN_DEPTH, methodDepths: NO_DEPTHS };
   const incremental = {};
   const tree = parseFrom(parser, file.content, earlier, incremental);
   if (!tree) {
@@ -7539,7 +7565,8 @@ function parseJavaSource(file, parser, query, shared, earlier) {
   try {
     const read = readCaptures(tree, file.content, query, earlier, incremental.edits);
     const captures = read.captures;
-    data.nestingDepth = read.nestingDepth;
+    data.nestingDepth = read.nesting.depth;
+    data.methodDepths = read.nesting.methodDepths;
     if (read.tooDeep) {
       data.warnings.push(nestingWarning(file.path));
       return { data, held: heldTree(tree, file.content) };
@@ -7559,20 +7586,34 @@ function parseJavaSource(file, parser, query, shared, earlier) {
   return { data, held: heldTree(tree, file.content) };
 }
 var UNKNOWN_DEPTH = MAX_NESTING_DEPTH + 1;
+var NO_DEPTHS = /* @__PURE__ */ new Map();
+var UNKNOWN_NESTING = { depth: UNKNOWN_DEPTH, methodDepths: /* @__PURE__ */ new Map() };
 function readCaptures(tree, source, query, earlier, edits) {
   const built = earlier?.built;
   if (earlier && edits && built && built.nodes.length > 0 && built.nestingDepth <= MAX_NESTING_DEPTH) {
     const methods = unchangedMethods(built, earlier.source, source, edits, tree);
     const captures2 = methods.length > 0 ? capturesBetween(query, tree, source, methods) : void 0;
-    const nestingDepth2 = captures2 ? rangesNestingDepth(javaNestingNodes(captures2)) + built.nestingDepth : UNKNOWN_DEPTH;
-    if (captures2 && nestingDepth2 <= MAX_NESTING_DEPTH) {
-      return { captures: captures2, tooDeep: false, nestingDepth: nestingDepth2, taken: { methods, earlierFacts: built.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
+    const nesting2 = captures2 ? nestingWithTaken(javaNestingRanges(captures2), methods, built.methodDepths) : UNKNOWN_NESTING;
+    if (captures2 && nesting2.depth <= MAX_NESTING_DEPTH) {
+      return { captures: captures2, tooDeep: false, nesting: nesting2, taken: { methods, earlierFacts: built.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
     }
   }
   const captures = query.captures(tree.rootNode);
-  if (query.didExceedMatchLimit()) return { captures, tooDeep: nestsTooDeep(tree, JAVA_NESTING), nestingDepth: UNKNOWN_DEPTH };
-  const nestingDepth = rangesNestingDepth(javaNestingNodes(captures));
-  return { captures, tooDeep: nestingDepth > MAX_NESTING_DEPTH, nestingDepth };
+  if (query.didExceedMatchLimit()) return { captures, tooDeep: nestsTooDeep(tree, JAVA_NESTING), nesting: UNKNOWN_NESTING };
+  const nesting = fileNesting(javaNestingRanges(captures));
+  return { captures, tooDeep: nesting.depth > MAX_NESTING_DEPTH, nesting };
+}
+function nestingWithTaken(read, methods, earlierDepths) {
+  const ranges = [];
+  let next = 0;
+  for (const method of methods) {
+    const ownDepth = earlierDepths.get(method.earlier.location.begin);
+    if (ownDepth === void 0) return UNKNOWN_NESTING;
+    while (next < read.length && read[next].startIndex < method.start) ranges.push(read[next++]);
+    ranges.push({ startIndex: method.start, endIndex: method.end, method: true, ownDepth });
+  }
+  while (next < read.length) ranges.push(read[next++]);
+  return fileNesting(ranges);
 }
 function heldTree(tree, source) {
   return { tree, source, release: () => tree.delete(), share: () => heldTree(tree.copy(), source) };
@@ -8522,12 +8563,16 @@ function parametersFromText(text) {
   let depth = 0;
   let start2 = 0;
   const take = (end) => {
-    const name2 = nameBeforeAnnotation(inner.slice(start2, end));
+    const name2 = nameBeforeAnnotation(inner.slice(start2, end).replace(COMMENTS, " "));
     if (name2) parameters.push({ name: name2 });
   };
   for (let i2 = 0; i2 < inner.length; i2++) {
     const ch = inner[i2];
-    if ("([{<".includes(ch)) depth++;
+    if (QUOTES.includes(ch)) i2 = stringEnd(inner, i2);
+    else if (inner.startsWith("//", i2)) i2 = endOf(inner, "\n", i2);
+    else if (inner.startsWith("/*", i2)) i2 = endOf(inner, "*/", i2) + 1;
+    else if (ch === "/" && /[(,=:[!&|?{};]/.test(inner.slice(0, i2).trimEnd().at(-1) ?? ",")) i2 = regexEnd(inner, i2);
+    else if ("([{<".includes(ch)) depth++;
     else if (")]}>".includes(ch) && depth > 0 && inner[i2 - 1] !== "=") depth--;
     else if (ch === "," && depth === 0) {
       take(i2);
@@ -8536,6 +8581,40 @@ function parametersFromText(text) {
   }
   take(inner.length);
   return parameters;
+}
+var QUOTES = `'"\``;
+var COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+function stringEnd(text, open) {
+  for (let i2 = open + 1; i2 < text.length; i2++) {
+    if (text[i2] === "\\") i2++;
+    else if (text[i2] === text[open]) return i2;
+    else if (text[open] === "`" && text.startsWith("${", i2)) i2 = substitutionEnd(text, i2 + 2);
+  }
+  return text.length - 1;
+}
+function regexEnd(text, open) {
+  let inClass = false;
+  for (let i2 = open + 1; i2 < text.length; i2++) {
+    if (text[i2] === "\\") i2++;
+    else if (text[i2] === "[") inClass = true;
+    else if (text[i2] === "]") inClass = false;
+    else if (text[i2] === "/" && !inClass) return i2;
+    else if (text[i2] === "\n") return open;
+  }
+  return open;
+}
+function substitutionEnd(text, from) {
+  let depth = 0;
+  for (let i2 = from; i2 < text.length; i2++) {
+    if (QUOTES.includes(text[i2])) i2 = stringEnd(text, i2);
+    else if (text[i2] === "{") depth++;
+    else if (text[i2] === "}" && depth-- === 0) return i2;
+  }
+  return text.length - 1;
+}
+function endOf(text, end, from) {
+  const at = text.indexOf(end, from + 2);
+  return at === -1 ? text.length - 1 : at;
 }
 function nameBeforeAnnotation(parameter) {
   let depth = 0;
@@ -8832,24 +8911,65 @@ function destructuredNames(declaration) {
   if (declaration.type !== "variable_declarator") return void 0;
   const pattern = declaration.childForFieldName("name");
   const value = declaration.childForFieldName("value");
-  if (pattern?.type !== "object_pattern" || !value || !MEMBER_READABLE.has(value.type)) return void 0;
+  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern" || !value) return void 0;
   const names = [];
-  for (const element of pattern.namedChildren) {
-    if (!element || element.type === "comment") continue;
-    const taken = takenName(element);
-    if (!taken) return void 0;
-    names.push(taken);
-  }
+  boundNames(pattern, [], MEMBER_READABLE.has(value.type) ? [] : void 0, names, 0);
   return names.length > 0 ? { value, names } : void 0;
 }
 var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
-function takenName(element) {
-  if (element.type === "shorthand_property_identifier_pattern") return { name: element.text, key: element.text };
-  if (element.type !== "pair_pattern") return void 0;
-  const key = element.childForFieldName("key");
-  const name2 = element.childForFieldName("value");
-  if (key?.type !== "property_identifier" || name2?.type !== "identifier") return void 0;
-  return { name: name2.text, key: key.text };
+var MAX_PATTERN_DEPTH2 = 50;
+function boundNames(pattern, keys, member2, names, depth) {
+  if (depth > MAX_PATTERN_DEPTH2) return;
+  switch (pattern.type) {
+    case "identifier":
+    case "shorthand_property_identifier_pattern":
+      names.push(member2 ? { name: pattern.text, key: keys.join("."), member: member2 } : { name: pattern.text, key: keys.join(".") });
+      return;
+    case "object_pattern":
+      for (const element of pattern.namedChildren) if (element) objectElement(element, keys, member2, names, depth + 1);
+      return;
+    case "array_pattern": {
+      let index = 0;
+      for (const child of pattern.children) {
+        if (!child) continue;
+        if (child.type === ",") index++;
+        else if (child.isNamed && child.type !== "comment") boundNames(child, [...keys, `[${index}]`], member2 && [...member2, "[", String(index), "]"], names, depth + 1);
+      }
+      return;
+    }
+    case "assignment_pattern":
+    case "object_assignment_pattern":
+    case "rest_pattern": {
+      const target = pattern.type === "rest_pattern" ? pattern.namedChildren[0] : pattern.childForFieldName("left");
+      if (target) boundNames(target, pattern.type === "rest_pattern" ? [...keys, "..."] : keys, void 0, names, depth + 1);
+      return;
+    }
+    default:
+      return;
+  }
+}
+function objectElement(element, keys, member2, names, depth) {
+  switch (element.type) {
+    case "shorthand_property_identifier_pattern": {
+      const key = [...keys, element.text].join(".");
+      names.push(member2 ? { name: element.text, key, member: [...member2, ".", element.text] } : { name: element.text, key });
+      return;
+    }
+    case "pair_pattern": {
+      const key = element.childForFieldName("key");
+      const value = element.childForFieldName("value");
+      if (!key || !value) return;
+      boundNames(value, [...keys, key.text], member2 && key.type === "property_identifier" ? [...member2, ".", key.text] : void 0, names, depth);
+      return;
+    }
+    case "object_assignment_pattern": {
+      const left = element.childForFieldName("left");
+      if (left) boundNames(left, [...keys, left.text], void 0, names, depth);
+      return;
+    }
+    default:
+      boundNames(element, keys, void 0, names, depth);
+  }
 }
 
 // src/languages/javascript/statements.ts
