@@ -34,6 +34,19 @@ function logGitOfNode(repo: HookRepo): string {
   return log;
 }
 
+/** The hook script runs with a git first on its PATH whose `cat-file` runs `action` (shell); node's own git stays the real one. */
+function scriptCatFile(repo: HookRepo, action: string): void {
+  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const folder = mkdtempSync(join(wrappers, 'script-git-'));
+  writeFileSync(join(folder, 'git'), `#!/bin/sh\nif [ "$1" = cat-file ]; then ${action}; fi\nexec ${JSON.stringify(realGit)} "$@"\n`);
+  chmodSync(join(folder, 'git'), 0o755);
+  // Git puts its own folder first on a hook's PATH: the installed script is run with the wrapper's first.
+  const hooks = join(repo.dir, '.git', 'hooks');
+  writeFileSync(join(hooks, 'refdiff-script'), readFileSync(join(hooks, 'prepare-commit-msg')));
+  chmodSync(join(hooks, 'refdiff-script'), 0o755);
+  repo.write('.git/hooks/prepare-commit-msg', `#!/bin/sh\nPATH=${JSON.stringify(folder)}:"$PATH" exec ${JSON.stringify(join(hooks, 'refdiff-script'))} "$@"\n`);
+}
+
 function subcommands(log: string): string[] {
   return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).sort() : [];
 }
@@ -51,15 +64,7 @@ test("the script's cat-file gives nothing (or less than asked): node reads the f
   const repo = installedRepo();
   const log = logGitOfNode(repo);
   // A git first on the hook script's PATH whose cat-file answers nothing; node's own git is the real one.
-  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-  const folder = mkdtempSync(join(wrappers, 'silent-'));
-  writeFileSync(join(folder, 'git'), `#!/bin/sh\nif [ "$1" = cat-file ]; then cat >/dev/null; exit 0; fi\nexec ${JSON.stringify(realGit)} "$@"\n`);
-  chmodSync(join(folder, 'git'), 0o755);
-  // Git puts its own folder first on a hook's PATH: the installed script is run with the wrapper's first.
-  const hooks = join(repo.dir, '.git', 'hooks');
-  writeFileSync(join(hooks, 'refdiff-script'), readFileSync(join(hooks, 'prepare-commit-msg')));
-  chmodSync(join(hooks, 'refdiff-script'), 0o755);
-  repo.write('.git/hooks/prepare-commit-msg', `#!/bin/sh\nPATH=${JSON.stringify(folder)}:"$PATH" exec ${JSON.stringify(join(hooks, 'refdiff-script'))} "$@"\n`);
+  scriptCatFile(repo, 'cat >/dev/null; exit 0');
   repo.renameMin().git('add', CALCULATOR);
   expect(repo.run('git', ['commit', '-q', '-m', 'Rename']).status).toBe(0);
   expect(subcommands(log)).toEqual(['cat-file']);
@@ -68,14 +73,7 @@ test("the script's cat-file gives nothing (or less than asked): node reads the f
 
 test("the script's cat-file stalls (a partial clone fetching a blob): the commit waits for refdiff's time limit, not for git", () => {
   const repo = installedRepo();
-  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-  const folder = mkdtempSync(join(wrappers, 'stalled-'));
-  writeFileSync(join(folder, 'git'), `#!/bin/sh\nif [ "$1" = cat-file ]; then exec sleep 40; fi\nexec ${JSON.stringify(realGit)} "$@"\n`);
-  chmodSync(join(folder, 'git'), 0o755);
-  const hooks = join(repo.dir, '.git', 'hooks');
-  writeFileSync(join(hooks, 'refdiff-script'), readFileSync(join(hooks, 'prepare-commit-msg')));
-  chmodSync(join(hooks, 'refdiff-script'), 0o755);
-  repo.write('.git/hooks/prepare-commit-msg', `#!/bin/sh\nPATH=${JSON.stringify(folder)}:"$PATH" exec ${JSON.stringify(join(hooks, 'refdiff-script'))} "$@"\n`);
+  scriptCatFile(repo, 'exec sleep 40');
   repo.renameMin().git('add', CALCULATOR);
   const started = Date.now();
   const commit = repo.run('git', ['commit', '-q', '-m', 'Rename']);
