@@ -19,13 +19,15 @@ export const PART = 'part';
 export const OPAQUE = 'opaque';
 /** A body written inside an expression (the description's `nestedBodies`): nested statements when over several lines. */
 export const NESTED = 'nested';
+/** A leaf spelt otherwise than written (the description's `spelledOut`), followed by its index there. */
+export const SPELLED = 'spelled';
 
 const queries = new WeakMap<StatementDescription, Map<Language, Query | null>>();
 
 /**
  * One query per description and grammar: the node types of its declarations and calls, its
- * atomic and skipped types (literals, comments), whose insides hold no statement part, and its
- * nested bodies.
+ * atomic and skipped types (literals, comments), whose insides hold no statement part, its
+ * nested bodies and its leaves spelt otherwise.
  * Undefined when the grammar does not know one of the types.
  */
 export function headerQuery(description: StatementDescription, language: Language): Query | undefined {
@@ -39,7 +41,10 @@ export function headerQuery(description: StatementDescription, language: Languag
     try {
       const nested = [...(description.nestedBodies ?? [])];
       const nestedPattern = nested.length > 0 ? `\n${alternatives(nested)} @${NESTED}` : '';
-      query = new Query(language, `${alternatives(parts)} @${PART}\n${alternatives(opaque)} @${OPAQUE}${nestedPattern}`);
+      const spelledPattern = (description.spelledOut ?? [])
+        .map(({ type, within }, i) => `\n${within ? `(${within.parent} ${within.field}: (${type}) @${SPELLED}${i})` : `(${type}) @${SPELLED}${i}`}`)
+        .join('');
+      query = new Query(language, `${alternatives(parts)} @${PART}\n${alternatives(opaque)} @${OPAQUE}${nestedPattern}${spelledPattern}`);
     } catch {
       query = null;
     }
@@ -52,4 +57,14 @@ export function headerQuery(description: StatementDescription, language: Languag
 export function tokensIn(tokens: TokenizedFile, start: number, end: number, into: string[]): void {
   const starts = tokens.starts;
   for (let i = firstTokenFrom(starts, start); i < starts.length && starts[i] < end; i++) into.push(tokens.texts[i]);
+}
+
+/** As `tokensIn`, a token that starts where `spelled` has an entry read as that entry's tokens (a leaf spelt otherwise, as it reads). */
+export function tokensSpelledIn(tokens: TokenizedFile, start: number, end: number, into: string[], spelled: ReadonlyMap<number, readonly string[]>): void {
+  const starts = tokens.starts;
+  for (let i = firstTokenFrom(starts, start); i < starts.length && starts[i] < end; i++) {
+    const long = spelled.get(starts[i]);
+    if (long) into.push(...long);
+    else into.push(tokens.texts[i]);
+  }
 }

@@ -1,6 +1,6 @@
 import { forEachNode, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
 import type { KeptTrees } from './kept-trees';
-import { headerQuery, NESTED, OPAQUE, tokensIn, type HeaderLeaves } from './statement-leaves';
+import { headerQuery, NESTED, OPAQUE, PART, SPELLED, tokensIn, tokensSpelledIn, type HeaderLeaves } from './statement-leaves';
 import type { SourceFile } from './plugin';
 import type { TokenizeOptions } from './syntax-helpers';
 import type { SyntaxNode, Tree } from './tree-sitter';
@@ -54,6 +54,12 @@ export interface StatementDescription {
   readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string; readonly receiver?: string } | PartFinder<CallParts>>;
   /** An argument passed to a parameter by name (Python's `keyword_argument`): its node type and the fields of the name and the value. */
   readonly keywordArgument?: { readonly type: string; readonly name: string; readonly value: string };
+  /**
+   * Leaves whose statement tokens are spelt otherwise than written: JavaScript's shorthand property
+   * `{ type }` is `{ type: type }`, so that a local inlined into the property (`{ type: kind(x) }`)
+   * shows in the statement; an object's key is no use of a local of its spelling.
+   */
+  readonly spelledOut?: readonly SpeltLeaf[];
   /** The word by which a method names its own object (`this`), where the language has one: see `StatementBody.selfReference`. */
   readonly selfReference?: string;
   readonly tokens: TokenizeOptions;
@@ -83,6 +89,15 @@ export interface StatementDescription {
    * methods of an object literal in a module's wrapper function are no statements of the wrapper.
    */
   readonly ownBodiesOnly?: boolean;
+}
+
+/** A leaf read as other tokens than its text (see `StatementDescription.spelledOut`). */
+export interface SpeltLeaf {
+  readonly type: string;
+  /** Only as this field of a parent of this type (a `pair`'s `key`); anywhere when left out. */
+  readonly within?: { readonly parent: string; readonly field: string };
+  /** The tokens the leaf's text reads as. */
+  readonly spell: (text: string) => readonly string[];
 }
 
 /** For grammars without fields (Kotlin's): finds a part of a node by its shape instead. */
@@ -230,6 +245,8 @@ function definitionsInside(node: CstNode): Set<string> {
 class StatementWalker {
   /** The declarations and bodies of the definitions inside the callable being read: left out (`ownBodiesOnly`). */
   private elsewhere: ReadonlySet<string> | undefined;
+  /** The leaves spelt otherwise in the header being read from the file's tokens (see `spelledOut`): start offset -> tokens. */
+  private spelled: ReadonlyMap<number, readonly string[]> | undefined;
 
   constructor(
     private readonly source: string,
@@ -338,7 +355,7 @@ class StatementWalker {
       const children = tokens.atomic.has(type) ? [] : current.children;
       if (children.length === 0) {
         const end = current.endIndex;
-        if (end > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, end));
+        if (end > current.startIndex) this.pushLeaf(current, type, end, statement.tokens);
         continue;
       }
       for (let i = children.length - 1; i >= 0; i--) {
@@ -359,10 +376,22 @@ class StatementWalker {
       if (!this.isElsewhere(node)) statement.children.push(this.nestedStatement(node, type, statement.depth + 1));
       return;
     }
+    const captures = leaves.query.captures(node);
+    const outer = this.spelled;
+    this.spelled = this.description.spelledOut ? this.spelledIn(captures) : undefined;
+    try {
+      this.readCaptures(node, captures, statement);
+    } finally {
+      this.spelled = outer;
+    }
+  }
+
+  /** The header's tokens, declarations, calls and nested bodies, from the query's captures in its range. */
+  private readCaptures(node: SyntaxNode, captures: readonly { readonly name: string; readonly node: SyntaxNode }[], statement: Statement): void {
     // The tokens from `from` on are the header's own; a nested body's are its statements'.
     let from = node.startIndex;
     let skippedEnd = -1;
-    for (const { name, node: part } of leaves.query.captures(node)) {
+    for (const { name, node: part } of captures) {
       if (part.startIndex < skippedEnd) continue;
       if (name === OPAQUE) {
         skippedEnd = part.endIndex;
@@ -371,16 +400,44 @@ class StatementWalker {
       if (name === NESTED) {
         // Written on one line, it reads as part of the expression: its parts are captured next.
         if (part.endPosition.row === part.startPosition.row) continue;
-        tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
+        this.leafTokensIn(from, part.startIndex, statement.tokens);
         if (!this.isElsewhere(part)) statement.children.push(this.nestedStatement(part, part.type, statement.depth + 1));
         from = skippedEnd = part.endIndex;
         continue;
       }
+      // A leaf spelt otherwise was read with the tokens (`spelled`).
+      if (name !== PART) continue;
       const partType = part.type;
       this.readDeclaration(part, partType, statement);
       this.readCall(part, partType, statement);
     }
-    tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+    this.leafTokensIn(from, node.endIndex, statement.tokens);
+  }
+
+  /** A leaf's text, or the tokens it reads as where it is spelt otherwise (see `spelledOut`). */
+  private pushLeaf(node: SyntaxNode, type: string, end: number, into: string[]): void {
+    const text = this.source.slice(node.startIndex, end);
+    const spelt = this.description.spelledOut?.find((leaf) => leaf.type === type && (!leaf.within || isField(node, leaf.within)));
+    if (spelt) into.push(...spelt.spell(text));
+    else into.push(text);
+  }
+
+  /** The file's tokens in [start, end), those of the header's leaves spelt otherwise as they read. */
+  private leafTokensIn(start: number, end: number, into: string[]): void {
+    if (!this.leaves) return;
+    if (this.spelled) tokensSpelledIn(this.leaves.tokens, start, end, into, this.spelled);
+    else tokensIn(this.leaves.tokens, start, end, into);
+  }
+
+  /** The leaves spelt otherwise in `captures` (see `spelledOut`): start offset -> the tokens each reads as; undefined for none. */
+  private spelledIn(captures: readonly { readonly name: string; readonly node: SyntaxNode }[]): Map<number, readonly string[]> | undefined {
+    let spelled: Map<number, readonly string[]> | undefined;
+    for (const { name, node } of captures) {
+      if (!name.startsWith(SPELLED)) continue;
+      const leaf = this.description.spelledOut?.[Number(name.slice(SPELLED.length))];
+      if (leaf) (spelled ??= new Map()).set(node.startIndex, leaf.spell(this.source.slice(node.startIndex, node.endIndex)));
+    }
+    return spelled;
   }
 
   /** The body of a definition nested in the callable being read (see `ownBodiesOnly`). */
@@ -481,7 +538,7 @@ class StatementWalker {
   private leafTexts(node: SyntaxNode): string[] {
     const texts: string[] = [];
     if (this.leaves) {
-      tokensIn(this.leaves.tokens, node.startIndex, node.endIndex, texts);
+      this.leafTokensIn(node.startIndex, node.endIndex, texts);
       return texts;
     }
     const pending: SyntaxNode[] = [node];
@@ -491,7 +548,7 @@ class StatementWalker {
       const children = this.description.tokens.atomic.has(type) ? [] : current.children;
       if (children.length === 0) {
         const end = current.endIndex;
-        if (end > current.startIndex) texts.push(this.source.slice(current.startIndex, end));
+        if (end > current.startIndex) this.pushLeaf(current, type, end, texts);
         continue;
       }
       for (let i = children.length - 1; i >= 0; i--) {
@@ -501,6 +558,12 @@ class StatementWalker {
     }
     return texts;
   }
+}
+
+/** Whether `node` is the `field` of a parent of type `parent`. */
+function isField(node: SyntaxNode, { parent, field }: { readonly parent: string; readonly field: string }): boolean {
+  const holder = node.parent;
+  return !!holder && holder.type === parent && holder.childForFieldName(field)?.id === node.id;
 }
 
 /** The first identifier in source order below `node` (a declarator may wrap it: `*p`, `a[3]`). */

@@ -2,6 +2,8 @@ import type { StatementDescription } from '../statement-tree';
 import type { TokenizeOptions } from '../syntax-helpers';
 import { destructuredNames } from './destructuring';
 
+const quoted = (key: string) => `'${key}'`;
+
 /** The JavaScript family's statements (TypeScript's too) for the statement mapper (statement-tree.ts). */
 export function familyStatements(tokens: TokenizeOptions): StatementDescription {
   return {
@@ -23,6 +25,13 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
     typeField: 'type',
     // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
     calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments', receiver: 'object' }]]),
+    // An object's key reads as the string it is (`{ type: 1 }` is `{ 'type': 1 }`), no use of a local
+    // `type`; a shorthand property `{ type }` as `{ 'type': type }`, so that a local inlined into it
+    // (`{ type: kind(x) }`) shows in its place.
+    spelledOut: [
+      { type: 'property_identifier', within: { parent: 'pair', field: 'key' }, spell: (key) => [quoted(key)] },
+      { type: 'shorthand_property_identifier', spell: (name) => [quoted(name), ':', name] },
+    ],
     selfReference: 'this',
     tokens,
   };
