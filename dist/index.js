@@ -57347,6 +57347,7 @@ function wordsOfName(node) {
 var PART = "part";
 var OPAQUE = "opaque";
 var NESTED = "nested";
+var SPELLED = "spelled";
 var queries = /* @__PURE__ */ new WeakMap();
 function headerQuery(description, language) {
   let byLanguage = queries.get(description);
@@ -57360,8 +57361,10 @@ function headerQuery(description, language) {
       const nested = [...description.nestedBodies ?? []];
       const nestedPattern = nested.length > 0 ? `
 ${alternatives(nested)} @${NESTED}` : "";
+      const spelledPattern = (description.spelledOut ?? []).map(({ type, within }, i2) => `
+${within ? `(${within.parent} ${within.field}: (${type}) @${SPELLED}${i2})` : `(${type}) @${SPELLED}${i2}`}`).join("");
       query = new import_web_tree_sitter4.Query(language, `${alternatives(parts2)} @${PART}
-${alternatives(opaque)} @${OPAQUE}${nestedPattern}`);
+${alternatives(opaque)} @${OPAQUE}${nestedPattern}${spelledPattern}`);
     } catch {
       query = null;
     }
@@ -57372,6 +57375,14 @@ ${alternatives(opaque)} @${OPAQUE}${nestedPattern}`);
 function tokensIn(tokens, start2, end, into) {
   const starts = tokens.starts;
   for (let i2 = firstTokenFrom(starts, start2); i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
+}
+function tokensSpelledIn(tokens, start2, end, into, spelled) {
+  const starts = tokens.starts;
+  for (let i2 = firstTokenFrom(starts, start2); i2 < starts.length && starts[i2] < end; i2++) {
+    const long = spelled.get(starts[i2]);
+    if (long) into.push(...long);
+    else into.push(tokens.texts[i2]);
+  }
 }
 
 // src/languages/statement-tree.ts
@@ -57472,6 +57483,8 @@ var StatementWalker = class {
   leaves;
   /** The declarations and bodies of the definitions inside the callable being read: left out (`ownBodiesOnly`). */
   elsewhere;
+  /** The leaves spelt otherwise in the header being read from the file's tokens (see `spelledOut`): start offset -> tokens. */
+  spelled;
   body(node, parameters, elsewhere) {
     this.elsewhere = elsewhere;
     const statements = this.description.blocks.has(node.type) ? this.statementsIn(node, 0) : [this.statement(node, 0)];
@@ -57563,7 +57576,7 @@ var StatementWalker = class {
       const children = tokens.atomic.has(type) ? [] : current.children;
       if (children.length === 0) {
         const end = current.endIndex;
-        if (end > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, end));
+        if (end > current.startIndex) this.pushLeaf(current, type, end, statement.tokens);
         continue;
       }
       for (let i2 = children.length - 1; i2 >= 0; i2--) {
@@ -57583,9 +57596,20 @@ var StatementWalker = class {
       if (!this.isElsewhere(node)) statement.children.push(this.nestedStatement(node, type, statement.depth + 1));
       return;
     }
+    const captures = leaves.query.captures(node);
+    const outer = this.spelled;
+    this.spelled = this.description.spelledOut ? this.spelledIn(captures) : void 0;
+    try {
+      this.readCaptures(node, captures, statement);
+    } finally {
+      this.spelled = outer;
+    }
+  }
+  /** The header's tokens, declarations, calls and nested bodies, from the query's captures in its range. */
+  readCaptures(node, captures, statement) {
     let from = node.startIndex;
     let skippedEnd = -1;
-    for (const { name: name2, node: part } of leaves.query.captures(node)) {
+    for (const { name: name2, node: part } of captures) {
       if (part.startIndex < skippedEnd) continue;
       if (name2 === OPAQUE) {
         skippedEnd = part.endIndex;
@@ -57593,16 +57617,40 @@ var StatementWalker = class {
       }
       if (name2 === NESTED) {
         if (part.endPosition.row === part.startPosition.row) continue;
-        tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
+        this.leafTokensIn(from, part.startIndex, statement.tokens);
         if (!this.isElsewhere(part)) statement.children.push(this.nestedStatement(part, part.type, statement.depth + 1));
         from = skippedEnd = part.endIndex;
         continue;
       }
+      if (name2 !== PART) continue;
       const partType = part.type;
       this.readDeclaration(part, partType, statement);
       this.readCall(part, partType, statement);
     }
-    tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+    this.leafTokensIn(from, node.endIndex, statement.tokens);
+  }
+  /** A leaf's text, or the tokens it reads as where it is spelt otherwise (see `spelledOut`). */
+  pushLeaf(node, type, end, into) {
+    const text3 = this.source.slice(node.startIndex, end);
+    const spelt = this.description.spelledOut?.find((leaf) => leaf.type === type && (!leaf.within || isField(node, leaf.within)));
+    if (spelt) into.push(...spelt.spell(text3));
+    else into.push(text3);
+  }
+  /** The file's tokens in [start, end), those of the header's leaves spelt otherwise as they read. */
+  leafTokensIn(start2, end, into) {
+    if (!this.leaves) return;
+    if (this.spelled) tokensSpelledIn(this.leaves.tokens, start2, end, into, this.spelled);
+    else tokensIn(this.leaves.tokens, start2, end, into);
+  }
+  /** The leaves spelt otherwise in `captures` (see `spelledOut`): start offset -> the tokens each reads as; undefined for none. */
+  spelledIn(captures) {
+    let spelled;
+    for (const { name: name2, node } of captures) {
+      if (!name2.startsWith(SPELLED)) continue;
+      const leaf = this.description.spelledOut?.[Number(name2.slice(SPELLED.length))];
+      if (leaf) (spelled ??= /* @__PURE__ */ new Map()).set(node.startIndex, leaf.spell(this.source.slice(node.startIndex, node.endIndex)));
+    }
+    return spelled;
   }
   /** The body of a definition nested in the callable being read (see `ownBodiesOnly`). */
   isElsewhere(node) {
@@ -57687,7 +57735,7 @@ var StatementWalker = class {
   leafTexts(node) {
     const texts = [];
     if (this.leaves) {
-      tokensIn(this.leaves.tokens, node.startIndex, node.endIndex, texts);
+      this.leafTokensIn(node.startIndex, node.endIndex, texts);
       return texts;
     }
     const pending = [node];
@@ -57697,7 +57745,7 @@ var StatementWalker = class {
       const children = this.description.tokens.atomic.has(type) ? [] : current.children;
       if (children.length === 0) {
         const end = current.endIndex;
-        if (end > current.startIndex) texts.push(this.source.slice(current.startIndex, end));
+        if (end > current.startIndex) this.pushLeaf(current, type, end, texts);
         continue;
       }
       for (let i2 = children.length - 1; i2 >= 0; i2--) {
@@ -57708,6 +57756,10 @@ var StatementWalker = class {
     return texts;
   }
 };
+function isField(node, { parent, field }) {
+  const holder = node.parent;
+  return !!holder && holder.type === parent && holder.childForFieldName(field)?.id === node.id;
+}
 function firstIdentifier(node) {
   const pending = node ? [node] : [];
   for (let current = pending.pop(); current; current = pending.pop()) {
@@ -61505,6 +61557,7 @@ function objectElement(element, keys, member2, names, depth) {
 }
 
 // src/languages/javascript/statements.ts
+var quoted = (key2) => `'${key2}'`;
 function familyStatements(tokens) {
   return {
     blocks: /* @__PURE__ */ new Set(["statement_block", "switch_body", "class_body"]),
@@ -61525,6 +61578,13 @@ function familyStatements(tokens) {
     typeField: "type",
     // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
     calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments", receiver: "object" }]]),
+    // An object's key reads as the string it is (`{ type: 1 }` is `{ 'type': 1 }`), no use of a local
+    // `type`; a shorthand property `{ type }` as `{ 'type': type }`, so that a local inlined into it
+    // (`{ type: kind(x) }`) shows in its place.
+    spelledOut: [
+      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key2) => [quoted(key2)] },
+      { type: "shorthand_property_identifier", spell: (name2) => [quoted(name2), ":", name2] }
+    ],
     selfReference: "this",
     tokens
   };
@@ -66637,8 +66697,8 @@ function diffPath(raw, prefix) {
   const name2 = text3.startsWith('"') ? unquoteC(text3) : text3;
   return name2.startsWith(prefix) ? name2.slice(prefix.length) : name2;
 }
-function unquoteC(quoted) {
-  const body2 = quoted.slice(1, -1);
+function unquoteC(quoted2) {
+  const body2 = quoted2.slice(1, -1);
   const bytes = [];
   const simple = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
   for (let i2 = 0; i2 < body2.length; i2++) {
