@@ -95,6 +95,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly nameVocabulary: Vocabulary;
   /** Each node's code bag and weight, built when first read from what `computeTokens` counted. */
   private readonly code = new Map<CstNode, WeightedTokens>();
+  /** What computeTokens counted for each node whose bag is not built yet (codeBagOf takes it). */
   private readonly counted = new Map<CstNode, CountedCode>();
   private readonly bodies = new Map<CstNode, Multiset>();
   private readonly names = new Map<CstNode, Multiset>();
@@ -266,9 +267,14 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
   }
 
-  /** The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares outside (keys in that order). */
+  /**
+   * The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares
+   * outside (keys in that order). Built once (codeEntry keeps it): what was counted for it is
+   * released then, as nothing else reads it.
+   */
   private codeBagOf(node: CstNode): Multiset {
     const { names, range, outside } = this.counted.get(node)!;
+    this.counted.delete(node);
     const tokens = multisetOf(names);
     const { numbers } = this.vocabulary;
     for (let k = 0; k < range.length; k += 2) {

@@ -1,4 +1,5 @@
 import { Socket } from 'node:net';
+import { parseBatchHeader } from '../sources/git/batch-header';
 import { CatFileBatch, type GitObject, type ObjectReader } from '../sources/git/cat-file';
 
 /**
@@ -62,7 +63,7 @@ export class PipedObjects implements ObjectReader {
 
 /**
  * The objects of `git cat-file --batch` output, by id: `<oid> <type> <size>\n<bytes>\n` each, or
- * `<name> missing\n`. Parsing stops at anything else and at a record cut short: only whole
+ * `<name> missing\n` (parseBatchHeader). Parsing stops at anything else and at a record cut short: only whole
  * objects are kept, and only blobs (the names the script asked for are blob ids).
  */
 export function parseBatchOutput(output: Buffer): Map<string, GitObject> {
@@ -71,13 +72,13 @@ export function parseBatchOutput(output: Buffer): Map<string, GitObject> {
   while (at < output.length) {
     const end = output.indexOf(0x0a, at);
     if (end < 0) break;
-    const fields = output.toString('latin1', at, end).split(' ');
+    const header = parseBatchHeader(output.toString('latin1', at, end));
     at = end + 1;
-    if (fields.length === 2 && fields[1] === 'missing') continue;
-    if (fields.length !== 3 || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(fields[0]) || !/^\d+$/.test(fields[2])) break;
-    const size = Number(fields[2]);
+    if (header?.kind === 'missing') continue;
+    if (header?.kind !== 'object') break;
+    const { oid, type, size } = header;
     if (at + size >= output.length || output[at + size] !== 0x0a) break;
-    if (fields[1] === 'blob') objects.set(fields[0], { oid: fields[0], type: 'blob', size, content: output.subarray(at, at + size) });
+    if (type === 'blob') objects.set(oid, { oid, type, size, content: output.subarray(at, at + size) });
     at += size + 1;
   }
   return objects;
@@ -145,16 +146,16 @@ export class RecordBounds {
         this.inHeader = true;
         return true;
       }
-      const fields = Buffer.from(this.header).toString('latin1').split(' ');
+      const header = parseBatchHeader(Buffer.from(this.header).toString('latin1'));
       this.header = [];
       this.inHeader = false;
       const afterHeader = start + end + 1;
-      if (fields.length === 2 && fields[1] === 'missing') {
+      if (header?.kind === 'missing') {
         this.next = afterHeader;
         continue;
       }
-      if (fields.length !== 3 || !/^\d+$/.test(fields[2])) return false;
-      this.next = afterHeader + Number(fields[2]) + 1;
+      if (header?.kind !== 'object') return false;
+      this.next = afterHeader + header.size + 1;
       if (this.next > this.maxBytes) return false;
     }
     return true;

@@ -26,21 +26,48 @@ export function nestsTooDeep(tree: Tree, nesting: ReadonlySet<string>): boolean 
  * Whether the ranges of a file's nesting nodes, given in pre-order (by start, outer first), nest
  * more than MAX_NESTING_DEPTH deep: for a plugin whose query already captures those nodes.
  */
-export function rangesNestTooDeep(nodes: Iterable<{ readonly startIndex: number; readonly endIndex: number }>): boolean {
+export function rangesNestTooDeep(nodes: Iterable<NestingSpan>): boolean {
   return rangesNestingDepth(nodes) > MAX_NESTING_DEPTH;
 }
 
 /** How deep the ranges of rangesNestTooDeep nest, counted up to one past MAX_NESTING_DEPTH. */
-export function rangesNestingDepth(nodes: Iterable<{ readonly startIndex: number; readonly endIndex: number }>): number {
-  // The end offsets of the open nesting nodes enclosing the current one, innermost last.
-  const open: number[] = [];
+export function rangesNestingDepth(nodes: Iterable<NestingSpan>): number {
   let deepest = 0;
-  for (const node of nodes) {
-    const start = node.startIndex;
-    while (open.length > 0 && open[open.length - 1] <= start) open.pop();
-    open.push(node.endIndex);
-    if (open.length > deepest) deepest = open.length;
-    if (deepest > MAX_NESTING_DEPTH) break;
-  }
+  // Stopped one past the bound: a file of thousands of nested definitions is not walked whole.
+  walkNesting(nodes, (_, level) => {
+    if (level > deepest) deepest = level;
+    return deepest <= MAX_NESTING_DEPTH;
+  });
   return deepest;
+}
+
+/** The range of a nesting node. */
+export interface NestingSpan {
+  readonly startIndex: number;
+  readonly endIndex: number;
+}
+
+/**
+ * Walks nesting ranges given in pre-order (by start, outer first) with the stack of those open
+ * around each: `enter` is told each range and the level it opens at (1: outside every other), and
+ * stops the walk by answering false; `leave` is told each range as it closes, innermost first,
+ * those still open at the end included (none once stopped).
+ */
+export function walkNesting<R extends NestingSpan>(
+  ranges: Iterable<R>,
+  enter: (range: R, level: number) => boolean,
+  leave?: (range: R, level: number) => void,
+): void {
+  // The open ranges enclosing the current one, innermost last.
+  const open: R[] = [];
+  const close = () => {
+    const closed = open.pop()!;
+    leave?.(closed, open.length + 1);
+  };
+  for (const range of ranges) {
+    while (open.length > 0 && open[open.length - 1].endIndex <= range.startIndex) close();
+    open.push(range);
+    if (!enter(range, open.length)) return;
+  }
+  while (open.length > 0) close();
 }

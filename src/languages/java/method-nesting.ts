@@ -6,10 +6,10 @@
  * through (a bound that added the earlier file's depth grew by one a revision).
  */
 
+import { walkNesting, type NestingSpan } from '../nesting';
+
 /** A nesting node in pre-order (by start, outer first); a taken method with the depth of its unread inside. */
-export interface NestingRange {
-  readonly startIndex: number;
-  readonly endIndex: number;
+export interface NestingRange extends NestingSpan {
   readonly method: boolean;
   /** A taken method: how deep its own part nests (at least 1); what is inside it is not listed. */
   readonly ownDepth?: number;
@@ -22,35 +22,29 @@ export interface FileNesting {
   methodDepths: Map<number, number>;
 }
 
-interface Open {
-  end: number;
-  level: number;
-  /** The deepest level reached inside this range, itself included. */
-  deepest: number;
-  methodStart?: number;
-  /** Whether this range is a method or inside one. */
-  inMethod: boolean;
-}
-
 export function fileNesting(ranges: Iterable<NestingRange>): FileNesting {
   const methodDepths = new Map<number, number>();
-  const open: Open[] = [];
+  // Of the range open at each level (0: the file, around them all): the deepest level reached
+  // inside it, itself included; whether it is a method or inside one; its start if it is a method
+  // outside methods. Set as a range opens, before anything inside it closes.
+  const deepest: number[] = [0];
+  const inMethod: boolean[] = [false];
+  const methodStart: Array<number | undefined> = [undefined];
   let depth = 0;
-  const close = () => {
-    const closed = open.pop()!;
-    if (closed.methodStart !== undefined) methodDepths.set(closed.methodStart, closed.deepest - closed.level + 1);
-    const outer = open[open.length - 1];
-    if (outer && closed.deepest > outer.deepest) outer.deepest = closed.deepest;
-  };
-  for (const range of ranges) {
-    const start = range.startIndex;
-    while (open.length > 0 && open[open.length - 1].end <= start) close();
-    const level = open.length + 1;
-    const deepest = level + (range.ownDepth ?? 1) - 1;
-    const outerInMethod = open.length > 0 && open[open.length - 1].inMethod;
-    open.push({ end: range.endIndex, level, deepest, inMethod: outerInMethod || range.method, ...(range.method && !outerInMethod ? { methodStart: start } : {}) });
-    if (deepest > depth) depth = deepest;
-  }
-  while (open.length > 0) close();
+  walkNesting(
+    ranges,
+    (range, level) => {
+      deepest[level] = level + (range.ownDepth ?? 1) - 1;
+      inMethod[level] = inMethod[level - 1] || range.method;
+      methodStart[level] = range.method && !inMethod[level - 1] ? range.startIndex : undefined;
+      if (deepest[level] > depth) depth = deepest[level];
+      return true;
+    },
+    (_, level) => {
+      const start = methodStart[level];
+      if (start !== undefined) methodDepths.set(start, deepest[level] - level + 1);
+      if (deepest[level] > deepest[level - 1]) deepest[level - 1] = deepest[level];
+    },
+  );
   return { depth, methodDepths };
 }

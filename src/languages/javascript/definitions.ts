@@ -549,7 +549,7 @@ function parametersFromText(text: string): Parameter[] {
     else if (inner.startsWith('//', i)) i = endOf(inner, '\n', i);
     else if (inner.startsWith('/*', i)) i = endOf(inner, '*/', i) + 1;
     // A regular expression (`re = /'/`, `/^https?:\/\//`): its quotes, slashes and brackets are text.
-    else if (ch === '/' && /[(,=:[!&|?{};]/.test(inner.slice(0, i).trimEnd().at(-1) ?? ',')) i = regexEnd(inner, i);
+    else if (ch === '/' && /[(,=:[!&|?{};]/.test(lastNonSpaceBefore(inner, i) ?? ',')) i = regexEnd(inner, i);
     else if ('([{<'.includes(ch)) depth++;
     else if (')]}>'.includes(ch) && depth > 0 && inner[i - 1] !== '=') depth--;
     else if (ch === ',' && depth === 0) {
@@ -565,6 +565,20 @@ const QUOTES = `'"\``;
 
 /** Comments, cut before a parameter's name is read (what follows the name may be cut too: it is not read). */
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+
+/**
+ * The last character before `at` that is not white space (what `trimEnd` leaves last), undefined
+ * when there is none. Read backwards over the white space only: each slash of a list reads the
+ * white space just before it, so a list of thousands of slashes stays linear.
+ */
+function lastNonSpaceBefore(text: string, at: number): string | undefined {
+  let i = at - 1;
+  while (i >= 0 && WHITE_SPACE.test(text[i])) i--;
+  return i >= 0 ? text[i] : undefined;
+}
+
+/** A character `trimEnd` removes (white space and line terminators, as `\s` matches). */
+const WHITE_SPACE = /\s/;
 
 /** The index of the quote that closes the string opened at `open` (escapes skipped), or the text's last index. */
 function stringEnd(text: string, open: number): number {

@@ -1,3 +1,4 @@
+import { parseBatchHeader } from './batch-header';
 import { GitError } from './errors';
 import { describeGitStderr, spawnGit, type GitChild } from './process';
 
@@ -121,15 +122,15 @@ export class CatFileBatch implements ObjectReader {
         this.fail(new GitError(`unexpected output from git cat-file: ${header}`));
         return false;
       }
-      const fields = header.split(' ');
-      if (fields.length === 3 && /^\d+$/.test(fields[2])) {
-        const object: GitObject = { oid: fields[0], type: fields[1], size: Number(fields[2]) };
+      const parsed = parseBatchHeader(header);
+      if (parsed?.kind === 'object') {
+        const object: GitObject = { oid: parsed.oid, type: parsed.type, size: parsed.size };
         const keep = object.size <= request.maxBytes;
         this.state = { phase: 'body', object, remaining: object.size, chunks: keep ? [] : undefined };
         return true;
       }
       this.pending.shift();
-      if (fields[fields.length - 1] === 'missing') request.resolve(undefined);
+      if (parsed?.kind === 'missing') request.resolve(undefined);
       else request.reject(new GitError(`cannot read object ${request.name}: ${header}`));
       return true;
     }

@@ -67,6 +67,14 @@ describe('JavaScript files with syntax errors', () => {
     expect(outline(root)).toEqual(['File flow.js ns=""', '  Function f(v, ctor, { a, b }, opt, n, ...rest)']);
   });
 
+  test('a list read as text with thousands of slashes, in regular expressions and divisions, keeps its names', async () => {
+    // Each slash asks what comes before it: `[` or `,` opens a regular expression, a name or `)` divides.
+    const regexes = Array.from({ length: 2000 }, (_, i) => `/a${i}\\/[/]/g`).join(',\n ');
+    const divisions = Array.from({ length: 2000 }, (_, i) => `x${i}  /\t(y / 2)`).join(' + ');
+    const root = await parseJavaScript({ 'slashes.js': `function f(a: string, re = [${regexes}], n = ${divisions}, /* a / b */ p = 1 / 2, b: number) {}\n` });
+    expect(outline(root)).toEqual(['File slashes.js ns=""', '  Function f(a, re, n, p, b)']);
+  });
+
   test('an empty file and a file of garbage give a File node and no exception', async () => {
     const root = await parseJavaScript({ 'empty.js': '', 'junk.js': ')))(((}}}{{{ <<<>>> @@@' });
     expect(outline(root)).toEqual(['File empty.js ns=""', 'File junk.js ns=""']);
