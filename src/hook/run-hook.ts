@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { AUTO_START_VARIABLE, autoStartDaemon } from '../daemon/auto-start';
 import { runPrepareCommitMsg } from './prepare-commit-msg';
+import { mark } from './profile-marks';
 
 /** The hook's last line when a rule stops the commit, as the CLI says it. */
 export const STOPPED_LINE = 'refdiff: commit stopped (see above)';
@@ -26,7 +27,10 @@ export async function runHook(args: { messageFile: string; source?: string; sha?
   // Auto-start is on and no daemon answered (the shell hook says so): one starts for the next
   // commits, now that the message is written, and this commit does not wait for it.
   const directory = io.env[AUTO_START_VARIABLE];
-  if (directory) autoStartDaemon({ directory: resolve(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env });
+  if (directory) {
+    mark('daemon auto-start');
+    mark(`daemon auto-start: ${autoStartDaemon({ directory: resolve(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
+  }
   // The commit must not wait for an analysis that ran out of time: leave now, message untouched.
   if (outcome.abandoned) process.exit(0);
   return outcome.exitCode;
