@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, linkSync, lstatSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PER_COMMIT_GIT } from '../hook/kept-repositories';
 import { ownershipProblem, readState } from './state';
 
 /**
@@ -100,15 +101,17 @@ export function autoStartDaemon(start: AutoStart): AutoStartOutcome {
 }
 
 /**
- * The hook's environment without what git and the hook script set for this one commit (its
- * temporary index, its editor, the listing): the daemon lives on, and takes each request's own.
+ * What git and the hook script set for one commit (its temporary index, its editor and identity,
+ * the listing) or to find the repository from the hook's folder (which the daemon leaves).
+ */
+const FOR_THIS_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT}|EXEC_PATH|DIR|WORK_TREE|COMMON_DIR)|REFDIFF_HOOK_.*|${AUTO_START_VARIABLE})$`);
+
+/**
+ * The hook's environment without what belongs to this commit: the daemon lives on and takes each
+ * request's own, and otherwise runs as if started by `refdiff daemon start` from the user's shell.
  */
 export function daemonEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const kept: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (!name.startsWith('GIT_') && !name.startsWith('REFDIFF_HOOK_') && name !== AUTO_START_VARIABLE) kept[name] = value;
-  }
-  return kept;
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !FOR_THIS_COMMIT.test(name)));
 }
 
 function liveDaemon(directory: string): boolean {
