@@ -28,7 +28,7 @@
  * --gap MS (default 1000) is the untimed pause after each commit, a developer's at least.
  *
  *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--locals] [--policy FILE] [--no-daemon] [--cpu] [--cli dist/cli.js --cli old/dist/cli.js]
- *   npm run build && npx tsx bench/hook-latency.ts --auto-start 5 [--gap 1000] [--runs 10] [--files 10]
+ *   npm run build && npx tsx bench/hook-latency.ts --auto-start 5 [--gap 1000] [--runs 10] [--files 10] [--cli dist/cli.js --cli old/dist/cli.js]
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -248,45 +248,50 @@ function cell(values: readonly number[]): string {
  * daemon answered.
  */
 function autoStartSequences(options: Options): void {
-  const cli = options.clis[0];
   process.stdout.write(`auto-start: sequences of ${options.autoStart} commits, ${options.runs} runs (after ${options.warmup} warm-up), ${options.gapMs} ms between commits; ms; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
-  process.stdout.write('files | commit | without hook: median  p95 | hooks alone, added: median  p95 | auto-start on, added: median  p95 | answered by the daemon\n');
+  process.stdout.write('files | commit | cli | without hook: median  p95 | hooks alone, added: median  p95 | auto-start on, added: median  p95 | answered by the daemon\n');
   for (const files of options.files) {
-    const plain = createRepository(files, cli, false);
-    const hooked = createRepository(files, cli, true);
-    const auto = createRepository(files, cli, true, false, {}, true);
-    const enabled = spawnSync('node', [cli, 'daemon', 'enable'], { cwd: auto, env: ENV, encoding: 'utf8' });
-    if (enabled.status !== 0) fail(`refdiff daemon enable failed: ${enabled.stderr.trim()}`);
-    const inProcess = join(auto, '.git', 'in-process');
+    const plain = createRepository(files, options.clis[0], false);
+    // Per build (--cli): one repository with the hooks alone, one with auto-start on; all alternate.
+    const builds = options.clis.map((cli) => {
+      const auto = createRepository(files, cli, true, false, {}, true);
+      const enabled = spawnSync('node', [cli, 'daemon', 'enable'], { cwd: auto, env: ENV, encoding: 'utf8' });
+      if (enabled.status !== 0) fail(`refdiff daemon enable failed: ${enabled.stderr.trim()}`);
+      return { cli, hooked: createRepository(files, cli, true), auto, alone: [] as number[][], withAuto: [] as number[][], answered: new Array<number>(options.autoStart).fill(0) };
+    });
     const without: number[][] = [];
-    const alone: number[][] = [];
-    const withAuto: number[][] = [];
-    const answered: number[] = new Array(options.autoStart).fill(0);
     let commitNumber = 0;
     for (let run = 0; run < options.warmup + options.runs; run++) {
       // As after the daemon's idle exit: none running, no recent start holding the next one off.
-      spawnSync('node', [cli, 'daemon', 'stop'], { cwd: auto, env: ENV });
-      rmSync(join(auto, '.git', 'refdiff', 'daemon.starting'), { force: true });
+      for (const build of builds) {
+        spawnSync('node', [build.cli, 'daemon', 'stop'], { cwd: build.auto, env: ENV });
+        rmSync(join(build.auto, '.git', 'refdiff', 'daemon.starting'), { force: true });
+      }
       for (let k = 0; k < options.autoStart; k++) {
-        rmSync(inProcess, { force: true });
         const a = timedCommit(plain, files, commitNumber, options.locals, false).wall;
-        const b = timedCommit(hooked, files, commitNumber, options.locals, false).wall;
-        const c = timedCommit(auto, files, commitNumber, options.locals, false).wall;
-        commitNumber++;
-        if (run >= options.warmup) {
-          (without[k] ??= []).push(a);
-          (alone[k] ??= []).push(b - a);
-          (withAuto[k] ??= []).push(c - a);
-          if (!existsSync(inProcess)) answered[k]++;
+        const counted = run >= options.warmup;
+        if (counted) (without[k] ??= []).push(a);
+        for (const build of builds) {
+          const inProcess = join(build.auto, '.git', 'in-process');
+          rmSync(inProcess, { force: true });
+          const b = timedCommit(build.hooked, files, commitNumber, options.locals, false).wall;
+          const c = timedCommit(build.auto, files, commitNumber, options.locals, false).wall;
+          if (!counted) continue;
+          (build.alone[k] ??= []).push(b - a);
+          (build.withAuto[k] ??= []).push(c - a);
+          if (!existsSync(inProcess)) build.answered[k]++;
         }
+        commitNumber++;
         spawnSync('sleep', [String(options.gapMs / 1000)]);
       }
     }
-    for (let k = 0; k < options.autoStart; k++) {
-      process.stdout.write(`${String(files).padStart(5)} | ${String(k + 1).padStart(6)} | ${cell(without[k])} | ${cell(alone[k])} | ${cell(withAuto[k])} | ${answered[k]}/${options.runs}\n`);
+    for (const build of builds) {
+      for (let k = 0; k < options.autoStart; k++) {
+        process.stdout.write(`${String(files).padStart(5)} | ${String(k + 1).padStart(6)} | ${build.cli} | ${cell(without[k])} | ${cell(build.alone[k])} | ${cell(build.withAuto[k])} | ${build.answered[k]}/${options.runs}\n`);
+      }
+      spawnSync('node', [build.cli, 'daemon', 'stop'], { cwd: build.auto, env: ENV });
     }
-    spawnSync('node', [cli, 'daemon', 'stop'], { cwd: auto, env: ENV });
-    for (const dir of [plain, hooked, auto]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [plain, ...builds.flatMap((build) => [build.hooked, build.auto])]) rmSync(dir, { recursive: true, force: true });
   }
   process.stdout.write(`load average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
 }

@@ -83,7 +83,7 @@ export function autoStartDaemon(start: AutoStart): AutoStartOutcome {
     const log = openSync(join(start.directory, 'daemon.log'), 'a', 0o600);
     try {
       const [program, ...args] = start.command;
-      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES)], {
+      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES), '--watch'], {
         cwd: start.cwd,
         detached: true,
         stdio: ['ignore', 'ignore', log],
@@ -104,7 +104,7 @@ export function autoStartDaemon(start: AutoStart): AutoStartOutcome {
  * What git and the hook script set for one commit (its temporary index, its editor and identity,
  * the listing) or to find the repository from the hook's folder (which the daemon leaves).
  */
-const FOR_THIS_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT}|EXEC_PATH|DIR|WORK_TREE|COMMON_DIR)|REFDIFF_HOOK_.*|${AUTO_START_VARIABLE})$`);
+const FOR_THIS_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT}|EXEC_PATH|DIR|WORK_TREE|COMMON_DIR)|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
 
 /**
  * The hook's environment without what belongs to this commit: the daemon lives on and takes each

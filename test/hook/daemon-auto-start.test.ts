@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -271,4 +271,39 @@ test('enable, disable and status; hook install --daemon; the switch is this user
   expect(repo.refdiff('daemon', 'disable').stdout).toBe('refdiff: auto-start off; a running daemon exits after its idle time (`refdiff daemon stop` stops it now)\n');
   expect(repo.refdiff('daemon', 'disable').stdout).toBe('refdiff: auto-start was off\n');
   expect(repo.refdiff('daemon', 'status').stdout).toBe('refdiff: no daemon running\nrefdiff: auto-start off (`refdiff daemon enable`: the commit hook starts the daemon)\n');
+});
+
+test('a second daemon of the same build leaves at start; the first keeps serving', () => {
+  const repo = installedRepo();
+  const started = repo.refdiff('daemon', 'start');
+  expect(started.status).toBe(0);
+  const pid = Number(/pid=(\d+)/.exec(repo.read(STATE))![1]);
+  const state = repo.read(STATE);
+  // Run in the foreground: without the check it would serve, and never return.
+  const second = spawnSync('node', [join(cli, 'dist', 'cli.js'), 'daemon', 'serve', '--idle', '1'], { cwd: repo.dir, env: repo.env(), encoding: 'utf8', timeout: 30_000 });
+  expect(second).toMatchObject({ status: 0, stderr: `refdiff: a daemon of this refdiff already serves this repository (pid ${pid}); not started\n` });
+  expect(repo.read(STATE)).toBe(state);
+  expect(servers()).toEqual([pid]);
+  repo.renameMin().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Min'])).toMatchObject({ status: 0, stderr: '' });
+  expect(ranInProcess(repo)).toBe(false);
+  expect(repo.message()).toBe(`Min\n\n${RENAME_MIN}\n`);
+});
+
+test('the daemon the hook started analyses the next staged change ahead, as after a commit it answered', async () => {
+  const repo = installedRepo();
+  expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+  // The daemon's profile marks (REFDIFF_HOOK_PROFILE=1 in the environment it inherits) go to its log.
+  const analysedAhead = () => (has(repo, LOG) ? repo.read(LOG).split('\n').filter((line) => line.startsWith('refdiff-profile') && line.endsWith(' analysed ahead')).length : 0);
+  repo.renameMin().git('add', CALCULATOR);
+  expect((await commit(repo, ['commit', '-q', '-m', 'Min'], { REFDIFF_HOOK_PROFILE: '1' })).status).toBe(0);
+  expect(ranInProcess(repo)).toBe(true);
+  await until(() => has(repo, STATE));
+  repo.renameAverage().git('add', CALCULATOR);
+  // A bounded wait: a daemon that does not watch the work tree fails here, by name.
+  for (let i = 0; i < 600 && analysedAhead() < 1; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(analysedAhead()).toBe(1);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
+  expect(ranInProcess(repo)).toBe(false);
+  expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
 });

@@ -63,8 +63,9 @@ export function daemonCommand(io: CliIo): Command {
     .command('serve', { hidden: true })
     .description('the daemon itself (internal: `start` runs it in the background)')
     .option('--idle <minutes>', 'exit after this many minutes without a request', String(DEFAULT_IDLE_MINUTES))
-    .action(async (options: { idle: string }) => {
-      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000 });
+    .option('--watch', 'analyse what is staged in this work tree ahead from the start (the hook starts it so)')
+    .action(async (options: { idle: string; watch?: boolean }) => {
+      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000, watchCwd: options.watch === true });
       // Serving goes on in the background: the event loop keeps the process alive.
     });
 
