@@ -21,7 +21,14 @@
  * it waited for (getrusage of a shell's children, read with its `times`; the shell's start is
  * then in the wall times too, alike for every row): the daemon's own CPU is not in it.
  *
+ * With --auto-start N (instead of the table above) each run is a sequence of N commits in a
+ * repository with the daemon's auto-start on (`refdiff daemon enable`) and no daemon at its start
+ * (stopped, and its start mark removed: as after the daemon's idle exit), timed commit by commit
+ * against a repository without hooks and one with the hooks alone (in-process), alternating;
+ * --gap MS (default 1000) is the untimed pause after each commit, a developer's at least.
+ *
  *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--locals] [--policy FILE] [--no-daemon] [--cpu] [--cli dist/cli.js --cli old/dist/cli.js]
+ *   npm run build && npx tsx bench/hook-latency.ts --auto-start 5 [--gap 1000] [--runs 10] [--files 10] [--cli dist/cli.js --cli old/dist/cli.js]
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,10 +46,13 @@ interface Options {
   policy?: string;
   daemon: boolean;
   cpu: boolean;
+  /** Commits in each auto-start sequence; 0: the usual table. */
+  autoStart: number;
+  gapMs: number;
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 20, locals: false, warmup: 2, files: [1, 10, 50], clis: [], daemon: true, cpu: false };
+  const options: Options = { runs: 20, locals: false, warmup: 2, files: [1, 10, 50], clis: [], daemon: true, cpu: false, autoStart: 0, gapMs: 1000 };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
@@ -75,8 +85,17 @@ function parseOptions(argv: readonly string[]): Options {
       case '--cpu':
         options.cpu = true;
         break;
+      case '--auto-start':
+        options.autoStart = positive(value, '--auto-start');
+        i++;
+        break;
+      case '--gap':
+        options.gapMs = Number(value);
+        if (!Number.isFinite(options.gapMs) || options.gapMs < 0) fail('--gap needs a number of milliseconds');
+        i++;
+        break;
       default:
-        fail(`unknown option ${argv[i]} (options: --runs, --warmup, --files, --locals, --policy, --no-daemon, --cpu, --cli)`);
+        fail(`unknown option ${argv[i]} (options: --runs, --warmup, --files, --locals, --policy, --no-daemon, --cpu, --cli, --auto-start, --gap)`);
     }
   }
   if (options.clis.length === 0) options.clis.push(resolve(__dirname, '..', 'dist', 'cli.js'));
@@ -149,7 +168,7 @@ public class Service${index} {
 
 let policyText: string | undefined;
 
-function createRepository(files: number, cli: string, withHook: boolean, withDaemon = false, refdiffEnv: Record<string, string> = {}): string {
+function createRepository(files: number, cli: string, withHook: boolean, withDaemon = false, refdiffEnv: Record<string, string> = {}, markStarts = withDaemon): string {
   const dir = mkdtempSync(join(tmpdir(), `refdiff-bench-${withHook ? 'hook' : 'plain'}-`));
   git(dir, 'init', '-q', '-b', 'main');
   writeFileSync(join(dir, '.git', 'info', 'exclude'), 'node_modules\n');
@@ -162,7 +181,7 @@ function createRepository(files: number, cli: string, withHook: boolean, withDae
     mkdirSync(join(dir, 'node_modules', '.bin'), { recursive: true });
     const shim = join(dir, 'node_modules', '.bin', 'refdiff');
     // With a daemon, every start of refdiff is a commit the daemon did not answer: counted after the runs.
-    const mark = withDaemon ? `echo >> ${JSON.stringify(join(dir, '.git', 'in-process'))}\n` : '';
+    const mark = markStarts ? `echo >> ${JSON.stringify(join(dir, '.git', 'in-process'))}\n` : '';
     const env = Object.entries(refdiffEnv).map(([name, value]) => `${name}=${value} `).join('');
     writeFileSync(shim, `#!/bin/sh\n${mark}${env}exec node ${JSON.stringify(cli)} "$@"\n`);
     chmodSync(shim, 0o755);
@@ -222,6 +241,61 @@ function cell(values: readonly number[]): string {
   return `${percentile(values, 50).toFixed(0).padStart(6)} ${percentile(values, 95).toFixed(0).padStart(5)}`;
 }
 
+/**
+ * Sequences of commits with the daemon's auto-start on, each from no daemon: the first commit is
+ * analysed in-process and starts the daemon, the next ones find it. Per position in the sequence:
+ * the time the hooks add, with auto-start and with the hooks alone, and how many commits the
+ * daemon answered.
+ */
+function autoStartSequences(options: Options): void {
+  process.stdout.write(`auto-start: sequences of ${options.autoStart} commits, ${options.runs} runs (after ${options.warmup} warm-up), ${options.gapMs} ms between commits; ms; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+  process.stdout.write('files | commit | cli | without hook: median  p95 | hooks alone, added: median  p95 | auto-start on, added: median  p95 | answered by the daemon\n');
+  for (const files of options.files) {
+    const plain = createRepository(files, options.clis[0], false);
+    // Per build (--cli): one repository with the hooks alone, one with auto-start on; all alternate.
+    const builds = options.clis.map((cli) => {
+      const auto = createRepository(files, cli, true, false, {}, true);
+      const enabled = spawnSync('node', [cli, 'daemon', 'enable'], { cwd: auto, env: ENV, encoding: 'utf8' });
+      if (enabled.status !== 0) fail(`refdiff daemon enable failed: ${enabled.stderr.trim()}`);
+      return { cli, hooked: createRepository(files, cli, true), auto, alone: [] as number[][], withAuto: [] as number[][], answered: new Array<number>(options.autoStart).fill(0) };
+    });
+    const without: number[][] = [];
+    let commitNumber = 0;
+    for (let run = 0; run < options.warmup + options.runs; run++) {
+      // As after the daemon's idle exit: none running, no recent start holding the next one off.
+      for (const build of builds) {
+        spawnSync('node', [build.cli, 'daemon', 'stop'], { cwd: build.auto, env: ENV });
+        rmSync(join(build.auto, '.git', 'refdiff', 'daemon.starting'), { force: true });
+      }
+      for (let k = 0; k < options.autoStart; k++) {
+        const a = timedCommit(plain, files, commitNumber, options.locals, false).wall;
+        const counted = run >= options.warmup;
+        if (counted) (without[k] ??= []).push(a);
+        for (const build of builds) {
+          const inProcess = join(build.auto, '.git', 'in-process');
+          rmSync(inProcess, { force: true });
+          const b = timedCommit(build.hooked, files, commitNumber, options.locals, false).wall;
+          const c = timedCommit(build.auto, files, commitNumber, options.locals, false).wall;
+          if (!counted) continue;
+          (build.alone[k] ??= []).push(b - a);
+          (build.withAuto[k] ??= []).push(c - a);
+          if (!existsSync(inProcess)) build.answered[k]++;
+        }
+        commitNumber++;
+        spawnSync('sleep', [String(options.gapMs / 1000)]);
+      }
+    }
+    for (const build of builds) {
+      for (let k = 0; k < options.autoStart; k++) {
+        process.stdout.write(`${String(files).padStart(5)} | ${String(k + 1).padStart(6)} | ${build.cli} | ${cell(without[k])} | ${cell(build.alone[k])} | ${cell(build.withAuto[k])} | ${build.answered[k]}/${options.runs}\n`);
+      }
+      spawnSync('node', [build.cli, 'daemon', 'stop'], { cwd: build.auto, env: ENV });
+    }
+    for (const dir of [plain, ...builds.flatMap((build) => [build.hooked, build.auto])]) rmSync(dir, { recursive: true, force: true });
+  }
+  process.stdout.write(`load average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+}
+
 function main(): void {
   const options = parseOptions(process.argv.slice(2));
   policyText = options.policy;
@@ -232,6 +306,7 @@ function main(): void {
       fail(`${cli} not found: run npm run build first, or pass --cli`);
     }
   }
+  if (options.autoStart > 0) return autoStartSequences(options);
   process.stdout.write(`git commit wall time, ${options.runs} runs each (after ${options.warmup} warm-up), ms; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
   const cpuHeader = options.cpu ? ' | cpu with hook: median  p95 | cpu added: median  p95' : '';
   process.stdout.write(`files | cli | node -e 0: median  p95 | without hook: median  p95 | with hook: median  p95 | added: median  p95${cpuHeader} | trailers\n`);

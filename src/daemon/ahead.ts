@@ -64,8 +64,8 @@ export class StagedAhead {
     this.waiting.clear();
   }
 
-  /** After a request for the work tree at `cwd`: watch its index, with this environment. */
-  served(cwd: string, requestEnv: NodeJS.ProcessEnv): void {
+  /** After a request for the work tree at `cwd`: watch its index, with this environment; settled once watched (or not watchable). */
+  served(cwd: string, requestEnv: NodeJS.ProcessEnv): Promise<void> {
     const env = Object.fromEntries(Object.entries(requestEnv).filter(([name]) => !ONE_COMMIT.test(name)));
     const known = this.watched.get(cwd);
     if (known) {
@@ -76,7 +76,7 @@ export class StagedAhead {
       }
       known.env = env;
       known.eager = true;
-      return;
+      return Promise.resolve();
     }
     const entry: Watched = { env, state: 'idle', eager: true };
     this.watched.set(cwd, entry);
@@ -95,8 +95,16 @@ export class StagedAhead {
     // git hands a plain commit's hook the index itself (a temporary one to `commit -a` or `commit <paths>`):
     // watched at once, before the next `git add`; else git is asked where it is.
     const given = requestEnv.GIT_INDEX_FILE;
-    if (given && basename(given) === 'index') return watchIndex(resolve(cwd, given));
-    this.options.inTurn(env, cwd, async () => watchIndex((await gitPaths(cwd, ['index'])).paths[0]));
+    if (given && basename(given) === 'index') return Promise.resolve(watchIndex(resolve(cwd, given)));
+    return new Promise((watching) =>
+      this.options.inTurn(env, cwd, async () => {
+        try {
+          watchIndex((await gitPaths(cwd, ['index'])).paths[0]);
+        } finally {
+          watching();
+        }
+      }),
+    );
   }
 
   /** Stops watching everything (the daemon leaves). */

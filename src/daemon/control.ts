@@ -57,6 +57,11 @@ export async function startDaemon(options: StartOptions): Promise<{ started: boo
     const found = readState(directory);
     if ('state' in found && found.state.pid === child.pid) return { started: true, state: found.state };
     const code = await Promise.race([exited, sleep(25).then(() => 'running' as const)]);
+    if (code === 0) {
+      // It found another daemon of this build serving (one the hook started meanwhile), and left.
+      const other = await daemonStatus(options.cwd);
+      if (other.running && other.current) return { started: false, state: other.state };
+    }
     if (code !== 'running') throw new RefdiffError(`the daemon exited at start (code ${code}); see ${join(directory, 'daemon.log')}`, 1);
   }
   throw new RefdiffError(`the daemon did not start within 10 s; see ${join(directory, 'daemon.log')}`, 1);

@@ -10,6 +10,7 @@ import { mark, setProcessStart } from '../hook/profile-marks';
 import { warmAnalysis, type StagedAnalysis } from '../hook/staged-analysis';
 import { StagedAhead } from './ahead';
 import { bundleFingerprint, daemonVersion } from './build-version';
+import { daemonStatus } from './control';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
 import { prepareStateDirectory, removeState, stateDirectory, writeState } from './state';
@@ -19,6 +20,12 @@ export interface ServeOptions {
   cwd: string;
   /** Exit after this long without a request. */
   idleMs: number;
+  /**
+   * Watch the work tree at `cwd` from the start, as if a commit there had been answered: the
+   * hook's auto-start, whose commit was analysed by the hook itself (the next one's `git add` is
+   * then analysed ahead, as for the commits after it).
+   */
+  watchCwd?: boolean;
 }
 
 /** How often a waiting client hears that its request is still queued or running. */
@@ -33,6 +40,12 @@ const HEARTBEAT_MS = 500;
  * the client's own fallback wrote.
  */
 export async function serveDaemon(options: ServeOptions): Promise<void> {
+  // One daemon per repository: a second (an auto-start and `refdiff daemon start` at once) leaves.
+  const serving = await daemonStatus(options.cwd).catch(() => undefined);
+  if (serving?.running && serving.current) {
+    process.stderr.write(`refdiff: a daemon of this refdiff already serves this repository (pid ${serving.state.pid}); not started\n`);
+    return;
+  }
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
   // Not a worktree's folder, which may be removed while the daemon runs: its own, in the git folder.
@@ -124,7 +137,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
           // Past the time limit the analysis may still be winding down with the hook's environment:
           // once the answer is out, start afresh.
           if (abandoned) return void (socket.writableFinished || socket.destroyed ? shutdown() : socket.once('close', shutdown).once('finish', shutdown));
-          ahead?.served(request.cwd, request.env);
+          void ahead?.served(request.cwd, request.env);
           touch();
         },
         (error: unknown) => {
@@ -143,6 +156,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the daemon has no TCP address');
+  // Watching before the state says the daemon is there: a `git add` right after is not missed.
+  if (options.watchCwd) await ahead?.served(options.cwd, { ...process.env });
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);
   touch();

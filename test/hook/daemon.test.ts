@@ -511,10 +511,10 @@ test('the daemon leaves after its idle time, and says so by removing its state',
   const repo = installedRepo();
   // 0.02 minutes: about a second.
   const pid = startDaemon(repo, '0.02');
-  expect(repo.refdiff('daemon', 'status').stdout).toMatch(/^refdiff: daemon running \(pid \d+, 0\.1\.0\+[0-9a-f]{16}\)\n$/);
+  expect(repo.refdiff('daemon', 'status').stdout).toMatch(/^refdiff: daemon running \(pid \d+, 0\.1\.0\+[0-9a-f]{16}\)\nrefdiff: auto-start off /);
   await until(() => !alive(pid));
   expect(existsSync(join(repo.dir, STATE))).toBe(false);
-  expect(repo.refdiff('daemon', 'status')).toMatchObject({ status: 0, stdout: 'refdiff: no daemon running\n' });
+  expect(repo.refdiff('daemon', 'status')).toMatchObject({ status: 0, stdout: 'refdiff: no daemon running\nrefdiff: auto-start off (`refdiff daemon enable`: the commit hook starts the daemon)\n' });
 });
 
 test('start says when the installed hook is of another build, which would not ask the daemon', () => {

@@ -1,13 +1,13 @@
 import { Command } from 'commander';
+import { autoStartEnabled, DEFAULT_IDLE_MINUTES, disableAutoStart, enableAutoStart } from '../../daemon/auto-start';
 import { daemonStatus, startDaemon, stopDaemon } from '../../daemon/control';
 import { serveDaemon } from '../../daemon/server';
+import { prepareStateDirectory, stateDirectory } from '../../daemon/state';
 import { UsageError } from '../../errors';
 import { hooksStatus } from '../../hook/install';
 import type { CliIo } from '../output';
 
-const DEFAULT_IDLE_MINUTES = 15;
-
-/** `refdiff daemon start | stop | status`: an optional warm process that answers the commit hook. */
+/** `refdiff daemon start | stop | status | enable | disable`: an optional warm process that answers the commit hook. */
 export function daemonCommand(io: CliIo): Command {
   const daemon = new Command('daemon').description("an optional warm process for this repository's commit hook (the hook works without it)");
 
@@ -31,6 +31,22 @@ export function daemonCommand(io: CliIo): Command {
     .description('stop the daemon of this repository')
     .action(async () => {
       io.stdout.write((await stopDaemon(io.cwd)) ? 'refdiff: daemon stopped\n' : 'refdiff: no daemon running\n');
+      if (autoStartEnabled(await stateDirectory(io.cwd))) io.stdout.write('refdiff: auto-start is on: the next commit starts it again (`refdiff daemon disable` turns that off)\n');
+    });
+
+  daemon
+    .command('enable')
+    .description("auto-start: this repository's commit hook starts the daemon when none answers (for this user, on this machine)")
+    .action(async () => {
+      io.stdout.write(`refdiff: ${await enableAutoStartHere(io.cwd)}\n`);
+    });
+
+  daemon
+    .command('disable')
+    .description('no auto-start: only `refdiff daemon start` starts the daemon (a running one is left to its idle time)')
+    .action(async () => {
+      const turnedOff = disableAutoStart(await stateDirectory(io.cwd));
+      io.stdout.write(turnedOff ? 'refdiff: auto-start off; a running daemon exits after its idle time (`refdiff daemon stop` stops it now)\n' : 'refdiff: auto-start was off\n');
     });
 
   daemon
@@ -40,18 +56,33 @@ export function daemonCommand(io: CliIo): Command {
       const status = await daemonStatus(io.cwd);
       if (!status.running) io.stdout.write(`refdiff: no daemon running${status.note ? ` (${status.note})` : ''}\n`);
       else io.stdout.write(`refdiff: daemon running (pid ${status.state.pid}, ${status.state.version}${status.current ? '' : '; another build than this refdiff: the hook ignores it, `refdiff daemon start` replaces it'})\n`);
+      io.stdout.write(`refdiff: ${autoStartLine(await stateDirectory(io.cwd))}\n`);
     });
 
   daemon
     .command('serve', { hidden: true })
     .description('the daemon itself (internal: `start` runs it in the background)')
     .option('--idle <minutes>', 'exit after this many minutes without a request', String(DEFAULT_IDLE_MINUTES))
-    .action(async (options: { idle: string }) => {
-      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000 });
+    .option('--watch', 'analyse what is staged in this work tree ahead from the start (the hook starts it so)')
+    .action(async (options: { idle: string; watch?: boolean }) => {
+      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000, watchCwd: options.watch === true });
       // Serving goes on in the background: the event loop keeps the process alive.
     });
 
   return daemon;
+}
+
+/** Turns auto-start on for the repository at `cwd`; what to tell the user. */
+export async function enableAutoStartHere(cwd: string): Promise<string> {
+  const directory = await stateDirectory(cwd);
+  prepareStateDirectory(directory);
+  if (!enableAutoStart(directory)) return 'auto-start already on';
+  return 'auto-start on: a commit that no daemon answers starts one for the next commits (`refdiff daemon disable` turns this off)';
+}
+
+/** Whether the hook starts the daemon, as `daemon status` and `hook status` say it. */
+export function autoStartLine(directory: string): string {
+  return autoStartEnabled(directory) ? 'auto-start on (`refdiff daemon disable` turns it off)' : 'auto-start off (`refdiff daemon enable`: the commit hook starts the daemon)';
 }
 
 function idle(value: string): number {

@@ -5,6 +5,8 @@ import { BLOCKED_EXIT_CODE } from '../../hook/prepare-commit-msg';
 import { runHook } from '../../hook/run-hook';
 import { RefdiffError } from '../../errors';
 import { daemonStatus } from '../../daemon/control';
+import { stateDirectory } from '../../daemon/state';
+import { autoStartLine, enableAutoStartHere } from './daemon';
 import type { CliIo } from '../output';
 
 /** `refdiff hook install | uninstall | status`, and `run`, which the git hook calls. */
@@ -14,7 +16,8 @@ export function hookCommand(io: CliIo): Command {
   hook
     .command('install')
     .description('install the hooks where git looks for hooks (core.hooksPath and worktrees included); existing hooks are kept and run first')
-    .action(async () => {
+    .option('--daemon', 'also turn on auto-start (`refdiff daemon enable`): for this user, the hook starts a warm daemon when none answers')
+    .action(async (options: { daemon?: boolean }) => {
       const results = await installHooks(io.cwd).catch((error: unknown) => {
         // The recipe first: the one-line error that follows says what it is for.
         if (error instanceof HookManagerError) io.stderr.write(`${error.manager.recipe.join('\n')}\n\n`);
@@ -25,7 +28,8 @@ export function hookCommand(io: CliIo): Command {
         io.stdout.write(`refdiff: ${result.paths.name} ${what}: ${result.paths.hook}\n`);
         if (result.chained) io.stdout.write(`refdiff: the ${result.paths.name} hook that was there runs first, from ${result.paths.chained}\n`);
       }
-      io.stdout.write('refdiff: optional: `refdiff daemon start` keeps refdiff warm for this repository, so that commits do not start node (needs bash)\n');
+      if (options.daemon) io.stdout.write(`refdiff: ${await enableAutoStartHere(io.cwd)}\n`);
+      else io.stdout.write('refdiff: optional: `refdiff daemon start` keeps refdiff warm for this repository, so that commits do not start node (needs bash); `refdiff daemon enable` has the hook start it\n');
     });
 
   hook
@@ -62,6 +66,7 @@ export function hookCommand(io: CliIo): Command {
       }
       io.stdout.write(`refdiff: ${status.refdiff ?? 'not found (the hooks look in node_modules/.bin, then PATH)'}\n`);
       io.stdout.write(`daemon: ${await daemonLine(io.cwd)}\n`);
+      io.stdout.write(`daemon: ${autoStartLine(await stateDirectory(io.cwd))}\n`);
     });
 
   hook

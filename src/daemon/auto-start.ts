@@ -1,0 +1,179 @@
+import { spawn } from 'node:child_process';
+import { closeSync, linkSync, lstatSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PER_COMMIT_GIT } from '../hook/kept-repositories';
+import { ownershipProblem, readState } from './state';
+
+/**
+ * The daemon's auto-start, which a developer turns on for one repository on their own machine
+ * (`refdiff daemon enable`): a file in the repository's git folder, beside the daemon's state, that
+ * no clone, checkout or policy file can create. With it, the shell hook (which tests it with `[ -e ]`)
+ * tells `refdiff hook run` when no daemon answered, and the hook, once the message is written,
+ * starts one in the background for the next commits.
+ */
+export const AUTO_START_FILE = 'daemon.autostart';
+
+/**
+ * Left by each start the hook makes, and kept: while it is younger than START_BACKOFF_MS no other
+ * commit starts a daemon. So two commits never start two, and a daemon that cannot start is
+ * tried again once in that time, not on every commit.
+ */
+export const START_MARK_FILE = 'daemon.starting';
+export const START_BACKOFF_MS = 2 * 60_000;
+
+/** What the shell hook sets, to the folder of the state, when auto-start is on and no daemon answered. */
+export const AUTO_START_VARIABLE = 'REFDIFF_DAEMON_START';
+
+export const DEFAULT_IDLE_MINUTES = 15;
+
+/** Whether auto-start is on in `directory` (the state's folder): the file is there, this user's, closed to others. */
+export function autoStartEnabled(directory: string): boolean {
+  try {
+    const uid = process.getuid?.();
+    return ownershipProblem(lstatSync(directory), uid) === undefined && ownershipProblem(lstatSync(join(directory, AUTO_START_FILE)), uid) === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Turns auto-start on in `directory`, which prepareStateDirectory has made this user's; false when it was on. */
+export function enableAutoStart(directory: string): boolean {
+  if (autoStartEnabled(directory)) return false;
+  removeQuietly(join(directory, AUTO_START_FILE));
+  writeFileSync(join(directory, AUTO_START_FILE), 'refdiff: the commit hook starts the daemon when none answers (`refdiff daemon disable` turns this off)\n', { mode: 0o600, flag: 'wx' });
+  // A start that failed before this is not held against the first commit.
+  removeQuietly(join(directory, START_MARK_FILE));
+  return true;
+}
+
+/** Turns auto-start off; false when it was off. */
+export function disableAutoStart(directory: string): boolean {
+  try {
+    unlinkSync(join(directory, AUTO_START_FILE));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface AutoStart {
+  /** The folder of the daemon's state (the shell hook's AUTO_START_VARIABLE). */
+  directory: string;
+  /** The folder the daemon starts in: the top of the work tree. */
+  cwd: string;
+  /** How to run this refdiff again: node and its arguments before the command. */
+  command: readonly string[];
+  env: NodeJS.ProcessEnv;
+  now?: number;
+}
+
+export type AutoStartOutcome = 'started' | 'off' | 'running' | 'backing off';
+
+/**
+ * Starts the daemon and does not wait for it: its own session, no terminal, its stderr to the
+ * log beside the state; this process may exit at once, and the commit with it. Nothing here
+ * throws: a start that fails costs the commit nothing, and its mark holds off the next ones.
+ */
+export function autoStartDaemon(start: AutoStart): AutoStartOutcome {
+  try {
+    if (start.env.REFDIFF_DAEMON === '0' || !autoStartEnabled(start.directory)) return 'off';
+    // One that started since the shell hook looked (another commit's) is left alone.
+    if (liveDaemon(start.directory)) return 'running';
+    if (!claimStart(start.directory, start.now ?? Date.now())) return 'backing off';
+    const log = openSync(join(start.directory, 'daemon.log'), 'a', 0o600);
+    try {
+      const [program, ...args] = start.command;
+      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES), '--watch'], {
+        cwd: start.cwd,
+        detached: true,
+        stdio: ['ignore', 'ignore', log],
+        env: daemonEnvironment(start.env),
+      });
+      child.on('error', () => undefined);
+      child.unref();
+    } finally {
+      closeSync(log);
+    }
+    return 'started';
+  } catch {
+    return 'backing off';
+  }
+}
+
+/**
+ * What git and the hook script set for one commit (its temporary index, its editor and identity,
+ * the listing) or to find the repository from the hook's folder (which the daemon leaves).
+ */
+const FOR_THIS_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT}|EXEC_PATH|DIR|WORK_TREE|COMMON_DIR)|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
+
+/**
+ * The hook's environment without what belongs to this commit: the daemon lives on and takes each
+ * request's own, and otherwise runs as if started by `refdiff daemon start` from the user's shell.
+ */
+export function daemonEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !FOR_THIS_COMMIT.test(name)));
+}
+
+function liveDaemon(directory: string): boolean {
+  const found = readState(directory);
+  if (!('state' in found)) return false;
+  try {
+    process.kill(found.state.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Takes the right to start: creates the mark, or replaces one older than the back-off. The old
+ * mark is first renamed to a name of this process: of two commits only one renames it, and one
+ * that finds it has taken a fresh mark (another commit's, just made) puts it back and does not start.
+ */
+export function claimStart(directory: string, now: number): boolean {
+  const mark = join(directory, START_MARK_FILE);
+  if (createMark(mark)) return true;
+  if (!olderThanBackoff(mark, now)) return false;
+  const aside = `${mark}.${process.pid}`;
+  try {
+    renameSync(mark, aside);
+  } catch {
+    return false;
+  }
+  if (!olderThanBackoff(aside, now)) {
+    try {
+      linkSync(aside, mark);
+    } catch {
+      // A newer mark is there: it holds off the next commits as well.
+    }
+    removeQuietly(aside);
+    return false;
+  }
+  removeQuietly(aside);
+  return createMark(mark);
+}
+
+function createMark(path: string): boolean {
+  try {
+    writeFileSync(path, `${process.pid}\n`, { mode: 0o600, flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function olderThanBackoff(path: string, now: number): boolean {
+  try {
+    return now - lstatSync(path).mtimeMs >= START_BACKOFF_MS;
+  } catch {
+    return false;
+  }
+}
+
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // not there
+  }
+}

@@ -1,0 +1,309 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, type Run } from './hook-repo';
+
+/**
+ * The daemon's auto-start (`refdiff daemon enable`): real `git commit`s through the installed hook.
+ * Every node process of these tests loads a small preload (NODE_OPTIONS) that, in a `daemon serve`
+ * alone, can hold the daemon at its start until a file appears, or make it fail there. Daemons
+ * are found in /proc by their command line, and killed after each test.
+ */
+
+let cli: string;
+let scratch: string;
+let preload: string;
+const repos: HookRepo[] = [];
+
+beforeAll(() => {
+  cli = buildCli();
+  scratch = mkdtempSync(join(tmpdir(), 'refdiff-auto-start-'));
+  preload = join(scratch, 'preload.js');
+  writeFileSync(
+    preload,
+    [
+      "const fs = require('fs');",
+      "if (process.argv.includes('serve')) {",
+      '  const gate = process.env.REFDIFF_TEST_GATE;',
+      '  const cell = new Int32Array(new SharedArrayBuffer(4));',
+      '  if (gate) while (!fs.existsSync(gate)) Atomics.wait(cell, 0, 0, 20);',
+      "  if (process.env.REFDIFF_TEST_BROKEN) { process.stderr.write('refdiff-test: this daemon cannot start\\n'); process.exit(3); }",
+      '}',
+      '',
+    ].join('\n'),
+  );
+});
+
+afterEach(() => {
+  for (const pid of servers()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+});
+
+afterAll(() => {
+  for (const repo of repos) repo.cleanup();
+  rmSync(cli, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const STATE = '.git/refdiff/daemon.state';
+const MARK = '.git/refdiff/daemon.starting';
+const LOG = '.git/refdiff/daemon.log';
+
+/** The `refdiff daemon serve` processes of this file's build: started, whether or not they answer yet. */
+function servers(): number[] {
+  const script = join(cli, 'dist', 'cli.js');
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const args = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
+        return args.includes(script) && args.includes('serve');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** A repository with the hooks installed; its refdiff marks `.git/in-process` when started. */
+function installedRepo(): HookRepo {
+  const repo = new HookRepo(cli);
+  repos.push(repo);
+  repo.useRefdiff(markingRefdiff(repo.dir));
+  expect(repo.refdiff('hook', 'install').status).toBe(0);
+  return repo;
+}
+
+function markingRefdiff(gitOwner: string): string {
+  return `#!/bin/sh\necho "$*" >> ${JSON.stringify(join(gitOwner, '.git', 'in-process'))}\nexec node ${JSON.stringify(join(cli, 'dist', 'cli.js'))} "$@"\n`;
+}
+
+function ranInProcess(repo: HookRepo): boolean {
+  const marks = join(repo.dir, '.git', 'in-process');
+  const ran = existsSync(marks) && readFileSync(marks, 'utf8').includes('hook run');
+  rmSync(marks, { force: true });
+  return ran;
+}
+
+function testEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { NODE_OPTIONS: `--require ${preload}`, ...extra };
+}
+
+function commit(repo: HookRepo, args: readonly string[], extra: NodeJS.ProcessEnv = {}, cwd = repo.dir): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('git', args, { cwd, env: repo.env(testEnv(extra)) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function has(repo: HookRepo, path: string): boolean {
+  return existsSync(join(repo.dir, path));
+}
+
+test('enabled: the first commit is analysed in-process and returns while its daemon is still starting; the next is answered by that daemon', async () => {
+  const plain = installedRepo();
+  const served = installedRepo();
+  expect(served.refdiff('daemon', 'enable')).toMatchObject({ status: 0, stderr: '' });
+  const gate = join(scratch, 'gate-1');
+  const env = { REFDIFF_TEST_GATE: gate };
+  // An editor session: git opens the editor after the hook, and neither waits for the daemon.
+  const editor = served.editor('subject', 'sed -i "1s/^$/From the editor/" "$1"');
+  const first = async (repo: HookRepo) => (repo.renameMin().git('add', CALCULATOR), commit(repo, ['commit', '-q'], { ...env, GIT_EDITOR: editor }));
+  const without = await first(plain);
+  const withAutoStart = await first(served);
+  expect(withAutoStart).toEqual(without);
+  expect(served.message()).toBe(plain.message());
+  expect(served.message()).toBe(`From the editor\n\n${RENAME_MIN}\n`);
+  expect(ranInProcess(served)).toBe(true);
+  // The commit is over; its daemon is held at its start (the gate is closed): started, not waited for.
+  const [daemon] = servers();
+  expect(servers()).toEqual([daemon]);
+  expect(has(served, STATE)).toBe(false);
+  writeFileSync(gate, '');
+  await until(() => has(served, STATE));
+  expect(readFileSync(join(served.dir, STATE), 'utf8')).toContain(`pid=${daemon}\n`);
+
+  const second = (repo: HookRepo) => (repo.renameAverage().git('add', CALCULATOR), commit(repo, ['commit', '-q', '-m', 'Average']));
+  expect(await second(served)).toEqual(await second(plain));
+  expect(ranInProcess(served)).toBe(false);
+  expect(ranInProcess(plain)).toBe(true);
+  expect(served.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+  expect(servers()).toEqual([daemon]);
+  expect(served.refdiff('daemon', 'status').stdout).toBe(`refdiff: daemon running (pid ${daemon}, ${/version=(.*)/.exec(served.read(STATE))![1]})\nrefdiff: auto-start on (\`refdiff daemon disable\` turns it off)\n`);
+});
+
+test('disabled (the default), or REFDIFF_DAEMON=0: no daemon ever starts', async () => {
+  const repo = installedRepo();
+  repo.renameMin().git('add', CALCULATOR);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Min'])).toMatchObject({ status: 0, stderr: '' });
+  expect(repo.message()).toBe(`Min\n\n${RENAME_MIN}\n`);
+  expect(servers()).toEqual([]);
+  expect(has(repo, MARK)).toBe(false);
+
+  expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+  repo.renameAverage().git('add', CALCULATOR);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Average'], { REFDIFF_DAEMON: '0' })).toMatchObject({ status: 0, stderr: '' });
+  expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+  expect(servers()).toEqual([]);
+  expect(has(repo, MARK)).toBe(false);
+
+  expect(repo.refdiff('daemon', 'disable')).toMatchObject({ status: 0, stdout: 'refdiff: auto-start off; a running daemon exits after its idle time (`refdiff daemon stop` stops it now)\n' });
+  repo.replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', CALCULATOR);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Smallest'])).toMatchObject({ status: 0, stderr: '' });
+  expect(servers()).toEqual([]);
+  expect(has(repo, MARK)).toBe(false);
+  expect(ranInProcess(repo)).toBe(true);
+});
+
+test('what a repository holds cannot turn it on: not its policy file, not files named like the switch', async () => {
+  const origin = new HookRepo(cli);
+  repos.push(origin);
+  for (const path of ['daemon.autostart', 'refdiff/daemon.autostart', '.refdiff/daemon.autostart', '.git-refdiff/daemon.autostart']) origin.write(path, '');
+  origin.write('.refdiffrc.yml', 'commitMessage:\n  enabled: true\n').git('add', '-A');
+  origin.git('commit', '-q', '--no-verify', '-m', 'Switches');
+  const clone = installedRepo();
+  clone.git('pull', '-q', '--no-rebase', '--allow-unrelated-histories', '-X', 'theirs', '--no-edit', origin.dir, 'main');
+  clone.renameMin().git('add', CALCULATOR);
+  expect(await commit(clone, ['commit', '-q', '-m', 'Min'])).toMatchObject({ status: 0, stderr: '' });
+  expect(clone.message()).toBe(`Min\n\n${RENAME_MIN}\n`);
+  // A policy has no such key: the team's file is refused whole, and still starts nothing.
+  clone.write('.refdiffrc.yml', 'daemon:\n  autoStart: true\n').git('add', '.refdiffrc.yml');
+  clone.renameAverage().git('add', CALCULATOR);
+  const refused = await commit(clone, ['commit', '-q', '-m', 'Average']);
+  expect(refused.status).toBe(0);
+  expect(refused.stderr).toMatch(/unknown key .*daemon.*commit message left unchanged/s);
+  expect(servers()).toEqual([]);
+  expect(has(clone, MARK)).toBe(false);
+  expect(clone.refdiff('hook', 'status').stdout).toContain('\ndaemon: auto-start off (`refdiff daemon enable`: the commit hook starts the daemon)\n');
+});
+
+test('two commits at once (two worktrees of one repository) start one daemon', async () => {
+  const repo = installedRepo();
+  const other = mkdtempSync(join(tmpdir(), 'refdiff-auto-start-worktree-'));
+  rmSync(other, { recursive: true });
+  repo.git('worktree', 'add', '-q', '-b', 'side', other);
+  const shim = join(other, 'node_modules', '.bin');
+  mkdirSync(shim, { recursive: true });
+  writeFileSync(join(shim, 'refdiff'), markingRefdiff(repo.dir));
+  chmodSync(join(shim, 'refdiff'), 0o755);
+  try {
+    expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+    const gate = join(scratch, 'gate-2');
+    repo.renameMin().git('add', CALCULATOR);
+    writeFileSync(join(other, CALCULATOR), readFileSync(join(other, CALCULATOR), 'utf8').replace('double average(', 'double mean('));
+    repo.run('git', ['-C', other, 'add', CALCULATOR]);
+    const env = { REFDIFF_TEST_GATE: gate };
+    const [here, there] = await Promise.all([commit(repo, ['commit', '-q', '-m', 'Here'], env), commit(repo, ['commit', '-q', '-m', 'There'], env, other)]);
+    expect([here.status, there.status, here.stderr, there.stderr]).toEqual([0, 0, '', '']);
+    expect(repo.message()).toBe(`Here\n\n${RENAME_MIN}\n`);
+    expect(repo.message('side')).toBe(`There\n\n${RENAME_AVERAGE}\n`);
+    // Both commits are over: whatever they started is running, held at its start.
+    expect(servers()).toHaveLength(1);
+    writeFileSync(gate, '');
+    await until(() => has(repo, STATE));
+    expect(servers()).toHaveLength(1);
+  } finally {
+    repo.git('worktree', 'remove', '--force', other);
+  }
+});
+
+test('a daemon that cannot start: commits go on as without it, and it is tried again only after the back-off', async () => {
+  const repo = installedRepo();
+  expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+  const env = { REFDIFF_TEST_BROKEN: '1' };
+  const failures = () => (has(repo, LOG) ? repo.read(LOG).split('\n').filter((line) => line === 'refdiff-test: this daemon cannot start').length : 0);
+  repo.renameMin().git('add', CALCULATOR);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Min'], env)).toMatchObject({ status: 0, stderr: '' });
+  expect(repo.message()).toBe(`Min\n\n${RENAME_MIN}\n`);
+  await until(() => failures() === 1);
+  const mark = repo.read(MARK);
+
+  repo.renameAverage().git('add', CALCULATOR);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Average'], env)).toMatchObject({ status: 0, stderr: '' });
+  repo.replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', CALCULATOR);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Smallest'], env)).toMatchObject({ status: 0, stderr: '' });
+  expect(repo.message()).toBe(`Smallest\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n`);
+  expect(ranInProcess(repo)).toBe(true);
+  // Within the back-off no commit took the start: the mark is the first commit's.
+  expect(repo.read(MARK)).toBe(mark);
+
+  // Three minutes later, the next commit tries once more.
+  const earlier = (Date.now() - 3 * 60_000) / 1000;
+  utimesSync(join(repo.dir, MARK), earlier, earlier);
+  repo.replace(CALCULATOR, 'double mean(', 'double meanValue(').git('add', CALCULATOR);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Mean'], env)).toMatchObject({ status: 0, stderr: '' });
+  expect(repo.read(MARK)).not.toBe(mark);
+  expect(statSync(join(repo.dir, MARK)).mtimeMs).toBeGreaterThan(earlier * 1000 + 60_000);
+  await until(() => failures() === 2);
+  expect(has(repo, STATE)).toBe(false);
+});
+
+test('enable, disable and status; hook install --daemon; the switch is this user\'s alone', () => {
+  const repo = new HookRepo(cli);
+  repos.push(repo);
+  const installed = repo.refdiff('hook', 'install', '--daemon');
+  expect(installed.status).toBe(0);
+  expect(installed.stdout).toContain('\nrefdiff: auto-start on: a commit that no daemon answers starts one for the next commits (`refdiff daemon disable` turns this off)\n');
+  expect(repo.refdiff('daemon', 'enable')).toMatchObject({ status: 0, stdout: 'refdiff: auto-start already on\n' });
+  const mode = (path: string) => statSync(join(repo.dir, path)).mode & 0o777;
+  expect([mode('.git/refdiff'), mode('.git/refdiff/daemon.autostart')]).toEqual([0o700, 0o600]);
+  expect(repo.refdiff('daemon', 'status').stdout).toBe('refdiff: no daemon running\nrefdiff: auto-start on (`refdiff daemon disable` turns it off)\n');
+  expect(repo.refdiff('hook', 'status').stdout).toContain('\ndaemon: auto-start on (`refdiff daemon disable` turns it off)\n');
+  // A switch that others may have written (open to them) is not one.
+  chmodSync(join(repo.dir, '.git/refdiff/daemon.autostart'), 0o644);
+  expect(repo.refdiff('daemon', 'status').stdout).toContain('refdiff: auto-start off');
+  expect(repo.refdiff('daemon', 'enable')).toMatchObject({ status: 0, stdout: 'refdiff: auto-start on: a commit that no daemon answers starts one for the next commits (`refdiff daemon disable` turns this off)\n' });
+  expect(mode('.git/refdiff/daemon.autostart')).toBe(0o600);
+  expect(repo.refdiff('daemon', 'disable').stdout).toBe('refdiff: auto-start off; a running daemon exits after its idle time (`refdiff daemon stop` stops it now)\n');
+  expect(repo.refdiff('daemon', 'disable').stdout).toBe('refdiff: auto-start was off\n');
+  expect(repo.refdiff('daemon', 'status').stdout).toBe('refdiff: no daemon running\nrefdiff: auto-start off (`refdiff daemon enable`: the commit hook starts the daemon)\n');
+});
+
+test('a second daemon of the same build leaves at start; the first keeps serving', () => {
+  const repo = installedRepo();
+  const started = repo.refdiff('daemon', 'start');
+  expect(started.status).toBe(0);
+  const pid = Number(/pid=(\d+)/.exec(repo.read(STATE))![1]);
+  const state = repo.read(STATE);
+  // Run in the foreground: without the check it would serve, and never return.
+  const second = spawnSync('node', [join(cli, 'dist', 'cli.js'), 'daemon', 'serve', '--idle', '1'], { cwd: repo.dir, env: repo.env(), encoding: 'utf8', timeout: 30_000 });
+  expect(second).toMatchObject({ status: 0, stderr: `refdiff: a daemon of this refdiff already serves this repository (pid ${pid}); not started\n` });
+  expect(repo.read(STATE)).toBe(state);
+  expect(servers()).toEqual([pid]);
+  repo.renameMin().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Min'])).toMatchObject({ status: 0, stderr: '' });
+  expect(ranInProcess(repo)).toBe(false);
+  expect(repo.message()).toBe(`Min\n\n${RENAME_MIN}\n`);
+});
+
+test('the daemon the hook started analyses the next staged change ahead, as after a commit it answered', async () => {
+  const repo = installedRepo();
+  expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+  // The daemon's profile marks (REFDIFF_HOOK_PROFILE=1 in the environment it inherits) go to its log.
+  const analysedAhead = () => (has(repo, LOG) ? repo.read(LOG).split('\n').filter((line) => line.startsWith('refdiff-profile') && line.endsWith(' analysed ahead')).length : 0);
+  repo.renameMin().git('add', CALCULATOR);
+  expect((await commit(repo, ['commit', '-q', '-m', 'Min'], { REFDIFF_HOOK_PROFILE: '1' })).status).toBe(0);
+  expect(ranInProcess(repo)).toBe(true);
+  await until(() => has(repo, STATE));
+  repo.renameAverage().git('add', CALCULATOR);
+  // A bounded wait: a daemon that does not watch the work tree fails here, by name.
+  for (let i = 0; i < 600 && analysedAhead() < 1; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(analysedAhead()).toBe(1);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
+  expect(ranInProcess(repo)).toBe(false);
+  expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+});
