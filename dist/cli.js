@@ -331,6 +331,26 @@ function signalBooted(booted) {
 
 // src/hook/piped-blobs.ts
 var import_node_net = require("node:net");
+
+// src/sources/git/batch-header.ts
+var OBJECT_TYPES = /* @__PURE__ */ new Set(["blob", "tree", "commit", "tag"]);
+var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var DECIMAL = /^(?:0|[1-9][0-9]*)$/;
+function parseBatchHeader(line) {
+  const lastSpace = line.lastIndexOf(" ");
+  if (lastSpace <= 0) return void 0;
+  const last = line.slice(lastSpace + 1);
+  if (last === "missing" || last === "ambiguous") return { kind: last, name: line.slice(0, lastSpace) };
+  const fields = line.split(" ");
+  if (fields.length !== 3) return void 0;
+  const [oid, type, sizeText] = fields;
+  if (!OBJECT_ID.test(oid) || !OBJECT_TYPES.has(type) || !DECIMAL.test(sizeText)) return void 0;
+  const size = Number(sizeText);
+  if (!Number.isSafeInteger(size)) return void 0;
+  return { kind: "object", oid, type, size };
+}
+
+// src/hook/piped-blobs.ts
 var MAX_PIPED_BYTES = 4 << 20;
 function readPipedBlobs(env, hookPid) {
   if (env.REFDIFF_HOOK_BLOBS !== String(hookPid)) return void 0;
@@ -342,13 +362,13 @@ function parseBatchOutput(output) {
   while (at < output.length) {
     const end = output.indexOf(10, at);
     if (end < 0) break;
-    const fields = output.toString("latin1", at, end).split(" ");
+    const header = parseBatchHeader(output.toString("latin1", at, end));
     at = end + 1;
-    if (fields.length === 2 && fields[1] === "missing") continue;
-    if (fields.length !== 3 || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(fields[0]) || !/^\d+$/.test(fields[2])) break;
-    const size = Number(fields[2]);
+    if (header?.kind === "missing") continue;
+    if (header?.kind !== "object") break;
+    const { oid, type, size } = header;
     if (at + size >= output.length || output[at + size] !== 10) break;
-    if (fields[1] === "blob") objects.set(fields[0], { oid: fields[0], type: "blob", size, content: output.subarray(at, at + size) });
+    if (type === "blob") objects.set(oid, { oid, type, size, content: output.subarray(at, at + size) });
     at += size + 1;
   }
   return objects;
@@ -404,16 +424,16 @@ var RecordBounds = class {
         this.inHeader = true;
         return true;
       }
-      const fields = Buffer.from(this.header).toString("latin1").split(" ");
+      const header = parseBatchHeader(Buffer.from(this.header).toString("latin1"));
       this.header = [];
       this.inHeader = false;
       const afterHeader = start + end + 1;
-      if (fields.length === 2 && fields[1] === "missing") {
+      if (header?.kind === "missing") {
         this.next = afterHeader;
         continue;
       }
-      if (fields.length !== 3 || !/^\d+$/.test(fields[2])) return false;
-      this.next = afterHeader + Number(fields[2]) + 1;
+      if (header?.kind !== "object") return false;
+      this.next = afterHeader + header.size + 1;
       if (this.next > this.maxBytes) return false;
     }
     return true;

@@ -148,13 +148,13 @@ var require_web_tree_sitter2 = __commonJS2({
                 }
                 readAsync = /* @__PURE__ */ __name(async (url) => {
                   if (isFileURI(url)) {
-                    return new Promise((resolve9, reject) => {
+                    return new Promise((resolve11, reject) => {
                       var xhr = new XMLHttpRequest();
                       xhr.open("GET", url, true);
                       xhr.responseType = "arraybuffer";
                       xhr.onload = () => {
                         if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                          resolve9(xhr.response);
+                          resolve11(xhr.response);
                           return;
                         }
                         reject(xhr.status);
@@ -347,9 +347,9 @@ var require_web_tree_sitter2 = __commonJS2({
               __name(receiveInstantiationResult, "receiveInstantiationResult");
               var info2 = getWasmImports();
               if (Module["instantiateWasm"]) {
-                return new Promise((resolve9, reject) => {
+                return new Promise((resolve11, reject) => {
                   Module["instantiateWasm"](info2, (mod, inst) => {
-                    resolve9(receiveInstance(mod, inst));
+                    resolve11(receiveInstance(mod, inst));
                   });
                 });
               }
@@ -1682,8 +1682,8 @@ var require_web_tree_sitter2 = __commonJS2({
             if (runtimeInitialized) {
               moduleRtn = Module;
             } else {
-              moduleRtn = new Promise((resolve9, reject) => {
-                readyPromiseResolve = resolve9;
+              moduleRtn = new Promise((resolve11, reject) => {
+                readyPromiseResolve = resolve11;
                 readyPromiseReject = reject;
               });
             }
@@ -29355,6 +29355,24 @@ function dropEarlyWorker() {
   if (early) void early.worker.terminate();
 }
 
+// src/sources/git/batch-header.ts
+var OBJECT_TYPES = /* @__PURE__ */ new Set(["blob", "tree", "commit", "tag"]);
+var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var DECIMAL = /^(?:0|[1-9][0-9]*)$/;
+function parseBatchHeader(line) {
+  const lastSpace = line.lastIndexOf(" ");
+  if (lastSpace <= 0) return void 0;
+  const last = line.slice(lastSpace + 1);
+  if (last === "missing" || last === "ambiguous") return { kind: last, name: line.slice(0, lastSpace) };
+  const fields = line.split(" ");
+  if (fields.length !== 3) return void 0;
+  const [oid, type, sizeText] = fields;
+  if (!OBJECT_ID.test(oid) || !OBJECT_TYPES.has(type) || !DECIMAL.test(sizeText)) return void 0;
+  const size2 = Number(sizeText);
+  if (!Number.isSafeInteger(size2)) return void 0;
+  return { kind: "object", oid, type, size: size2 };
+}
+
 // src/sources/git/cat-file.ts
 var CatFileBatch = class {
   constructor(cwd) {
@@ -29387,8 +29405,8 @@ var CatFileBatch = class {
     if (/[\n\r]/.test(name2)) return Promise.reject(new GitError(`invalid object name: ${JSON.stringify(name2)}`));
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new GitError("git cat-file reader is closed"));
-    return new Promise((resolve9, reject) => {
-      this.pending.push({ name: name2, maxBytes, resolve: resolve9, reject });
+    return new Promise((resolve11, reject) => {
+      this.pending.push({ name: name2, maxBytes, resolve: resolve11, reject });
       if (this.unsent.length === 0) queueMicrotask(() => this.send());
       this.unsent.push(name2);
     });
@@ -29407,9 +29425,9 @@ var CatFileBatch = class {
     if (this.closed) return Promise.resolve();
     this.send();
     this.closed = true;
-    return new Promise((resolve9) => {
-      if (this.child.exitCode !== null || this.failure) return resolve9();
-      this.child.once("close", () => resolve9());
+    return new Promise((resolve11) => {
+      if (this.child.exitCode !== null || this.failure) return resolve11();
+      this.child.once("close", () => resolve11());
       this.child.stdin.end();
     });
   }
@@ -29431,15 +29449,15 @@ var CatFileBatch = class {
         this.fail(new GitError(`unexpected output from git cat-file: ${header}`));
         return false;
       }
-      const fields = header.split(" ");
-      if (fields.length === 3 && /^\d+$/.test(fields[2])) {
-        const object = { oid: fields[0], type: fields[1], size: Number(fields[2]) };
+      const parsed = parseBatchHeader(header);
+      if (parsed?.kind === "object") {
+        const object = { oid: parsed.oid, type: parsed.type, size: parsed.size };
         const keep = object.size <= request.maxBytes;
         this.state = { phase: "body", object, remaining: object.size, chunks: keep ? [] : void 0 };
         return true;
       }
       this.pending.shift();
-      if (fields[fields.length - 1] === "missing") request.resolve(void 0);
+      if (parsed?.kind === "missing") request.resolve(void 0);
       else request.reject(new GitError(`cannot read object ${request.name}: ${header}`));
       return true;
     }
@@ -33542,16 +33560,25 @@ function rangesNestTooDeep(nodes) {
   return rangesNestingDepth(nodes) > MAX_NESTING_DEPTH;
 }
 function rangesNestingDepth(nodes) {
-  const open = [];
   let deepest = 0;
-  for (const node of nodes) {
-    const start2 = node.startIndex;
-    while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
-    open.push(node.endIndex);
-    if (open.length > deepest) deepest = open.length;
-    if (deepest > MAX_NESTING_DEPTH) break;
-  }
+  walkNesting(nodes, (_, level) => {
+    if (level > deepest) deepest = level;
+    return deepest <= MAX_NESTING_DEPTH;
+  });
   return deepest;
+}
+function walkNesting(ranges, enter, leave) {
+  const open = [];
+  const close = () => {
+    const closed = open.pop();
+    leave?.(closed, open.length + 1);
+  };
+  for (const range of ranges) {
+    while (open.length > 0 && open[open.length - 1].endIndex <= range.startIndex) close();
+    open.push(range);
+    if (!enter(range, open.length)) return;
+  }
+  while (open.length > 0) close();
 }
 
 // src/languages/text-tokens.ts
@@ -33672,24 +33699,25 @@ function javaTokens(tree, source) {
 // src/languages/java/method-nesting.ts
 function fileNesting(ranges) {
   const methodDepths = /* @__PURE__ */ new Map();
-  const open = [];
+  const deepest = [0];
+  const inMethod = [false];
+  const methodStart = [void 0];
   let depth = 0;
-  const close = () => {
-    const closed = open.pop();
-    if (closed.methodStart !== void 0) methodDepths.set(closed.methodStart, closed.deepest - closed.level + 1);
-    const outer = open[open.length - 1];
-    if (outer && closed.deepest > outer.deepest) outer.deepest = closed.deepest;
-  };
-  for (const range of ranges) {
-    const start2 = range.startIndex;
-    while (open.length > 0 && open[open.length - 1].end <= start2) close();
-    const level = open.length + 1;
-    const deepest = level + (range.ownDepth ?? 1) - 1;
-    const outerInMethod = open.length > 0 && open[open.length - 1].inMethod;
-    open.push({ end: range.endIndex, level, deepest, inMethod: outerInMethod || range.method, ...range.method && !outerInMethod ? { methodStart: start2 } : {} });
-    if (deepest > depth) depth = deepest;
-  }
-  while (open.length > 0) close();
+  walkNesting(
+    ranges,
+    (range, level) => {
+      deepest[level] = level + (range.ownDepth ?? 1) - 1;
+      inMethod[level] = inMethod[level - 1] || range.method;
+      methodStart[level] = range.method && !inMethod[level - 1] ? range.startIndex : void 0;
+      if (deepest[level] > depth) depth = deepest[level];
+      return true;
+    },
+    (_, level) => {
+      const start2 = methodStart[level];
+      if (start2 !== void 0) methodDepths.set(start2, deepest[level] - level + 1);
+      if (deepest[level] > deepest[level - 1]) deepest[level - 1] = deepest[level];
+    }
+  );
   return { depth, methodDepths };
 }
 
@@ -34723,7 +34751,7 @@ function parametersFromText(text2) {
     if (QUOTES.includes(ch)) i2 = stringEnd(inner, i2);
     else if (inner.startsWith("//", i2)) i2 = endOf(inner, "\n", i2);
     else if (inner.startsWith("/*", i2)) i2 = endOf(inner, "*/", i2) + 1;
-    else if (ch === "/" && /[(,=:[!&|?{};]/.test(inner.slice(0, i2).trimEnd().at(-1) ?? ",")) i2 = regexEnd(inner, i2);
+    else if (ch === "/" && /[(,=:[!&|?{};]/.test(lastNonSpaceBefore(inner, i2) ?? ",")) i2 = regexEnd(inner, i2);
     else if ("([{<".includes(ch)) depth++;
     else if (")]}>".includes(ch) && depth > 0 && inner[i2 - 1] !== "=") depth--;
     else if (ch === "," && depth === 0) {
@@ -34736,6 +34764,12 @@ function parametersFromText(text2) {
 }
 var QUOTES = `'"\``;
 var COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+function lastNonSpaceBefore(text2, at) {
+  let i2 = at - 1;
+  while (i2 >= 0 && WHITE_SPACE.test(text2[i2])) i2--;
+  return i2 >= 0 ? text2[i2] : void 0;
+}
+var WHITE_SPACE = /\s/;
 function stringEnd(text2, open) {
   for (let i2 = open + 1; i2 < text2.length; i2++) {
     if (text2[i2] === "\\") i2++;
@@ -41180,6 +41214,7 @@ var RelationshipAnalysis = class {
   nameVocabulary;
   /** Each node's code bag and weight, built when first read from what `computeTokens` counted. */
   code = /* @__PURE__ */ new Map();
+  /** What computeTokens counted for each node whose bag is not built yet (codeBagOf takes it). */
   counted = /* @__PURE__ */ new Map();
   bodies = /* @__PURE__ */ new Map();
   names = /* @__PURE__ */ new Map();
@@ -41313,9 +41348,14 @@ var RelationshipAnalysis = class {
       this.names.set(node, words3);
     }
   }
-  /** The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares outside (keys in that order). */
+  /**
+   * The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares
+   * outside (keys in that order). Built once (codeEntry keeps it): what was counted for it is
+   * released then, as nothing else reads it.
+   */
   codeBagOf(node) {
     const { names, range, outside } = this.counted.get(node);
+    this.counted.delete(node);
     const tokens = multisetOf(names);
     const { numbers } = this.vocabulary;
     for (let k = 0; k < range.length; k += 2) {
@@ -43497,7 +43537,7 @@ async function treesWhileWaiting(plugin, shares, replies, trees, room) {
     const before = new Map(share2.before.map((file) => [file.path, file]));
     const after = new Map(share2.after.map((file) => [file.path, file]));
     for (const path of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
-      await new Promise((resolve9) => setImmediate(resolve9));
+      await new Promise((resolve11) => setImmediate(resolve11));
       if (settled) return;
       const fileBefore = before.get(path);
       const fileAfter = after.get(path);
@@ -44692,7 +44732,7 @@ function attach(worker, context, release, fromAhead, asked) {
     if (!reusable) void worker.terminate();
     release?.(reusable);
   };
-  const waitFor = (ready, deadline) => new Promise((resolve9, reject) => {
+  const waitFor = (ready, deadline) => new Promise((resolve11, reject) => {
     const timer = setTimeout(() => settle(true), Math.max(0, deadline - Date.now()));
     const settle = (timedOut = false) => {
       const value = failure ? void 0 : ready();
@@ -44700,7 +44740,7 @@ function attach(worker, context, release, fromAhead, asked) {
       clearTimeout(timer);
       wake = () => void 0;
       if (failure) reject(failure);
-      else resolve9(value);
+      else resolve11(value);
     };
     wake = settle;
     settle();
@@ -44797,7 +44837,7 @@ function startHookAnalysis(cwd) {
       deadline = at;
       if (!inThread) return delegate.result(at);
       let timer;
-      const late = new Promise((resolve9) => timer = setTimeout(() => resolve9("late"), Math.max(0, at - Date.now())));
+      const late = new Promise((resolve11) => timer = setTimeout(() => resolve11("late"), Math.max(0, at - Date.now())));
       try {
         const done = await Promise.race([inThread, late]);
         if (done === "late") {
@@ -45022,13 +45062,159 @@ function oneLine2(error) {
 }
 
 // src/hook/run-hook.ts
+var import_node_path15 = require("node:path");
 var import_node_v8 = require("node:v8");
+
+// src/daemon/auto-start.ts
+var import_node_child_process4 = require("node:child_process");
+var import_node_fs13 = require("node:fs");
+var import_node_path14 = require("node:path");
+
+// src/daemon/state.ts
+var import_node_fs12 = require("node:fs");
+var import_node_path13 = require("node:path");
+var STATE_FILE = "daemon.state";
+function readState(directory) {
+  const path = (0, import_node_path13.join)(directory, STATE_FILE);
+  let stats;
+  try {
+    stats = (0, import_node_fs12.lstatSync)(path);
+  } catch {
+    return { absent: true };
+  }
+  const folderProblem = ownershipProblem((0, import_node_fs12.lstatSync)(directory), currentUid());
+  if (folderProblem) return { refused: `${directory} ${folderProblem}` };
+  const fileProblem = ownershipProblem(stats, currentUid());
+  if (fileProblem) return { refused: `${path} ${fileProblem}` };
+  const fields = new Map(
+    (0, import_node_fs12.readFileSync)(path, "utf8").split("\n").map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)])
+  );
+  const pid = Number(fields.get("pid"));
+  const port = Number(fields.get("port"));
+  const version = fields.get("version");
+  const token = fields.get("token");
+  const proof = fields.get("proof");
+  if (!version || !token || !proof || !Number.isInteger(pid) || !Number.isInteger(port)) return { refused: `${path} is damaged` };
+  return { state: { version, pid, port, token, proof } };
+}
+function ownershipProblem(stats, uid) {
+  if (stats.isSymbolicLink()) return "is a symbolic link";
+  if (uid !== void 0 && stats.uid !== uid) return `belongs to another user (uid ${stats.uid})`;
+  if ((stats.mode & 63) !== 0) return `is open to other users (mode ${(stats.mode & 511).toString(8)})`;
+  return void 0;
+}
+function currentUid() {
+  return process.getuid?.();
+}
+
+// src/daemon/auto-start.ts
+var AUTO_START_FILE = "daemon.autostart";
+var START_MARK_FILE = "daemon.starting";
+var START_BACKOFF_MS = 2 * 6e4;
+var AUTO_START_VARIABLE = "REFDIFF_DAEMON_START";
+var DEFAULT_IDLE_MINUTES = 15;
+function autoStartEnabled(directory) {
+  try {
+    const uid = process.getuid?.();
+    return ownershipProblem((0, import_node_fs13.lstatSync)(directory), uid) === void 0 && ownershipProblem((0, import_node_fs13.lstatSync)((0, import_node_path14.join)(directory, AUTO_START_FILE)), uid) === void 0;
+  } catch {
+    return false;
+  }
+}
+function autoStartDaemon(start2) {
+  try {
+    if (start2.env.REFDIFF_DAEMON === "0" || !autoStartEnabled(start2.directory)) return "off";
+    if (liveDaemon(start2.directory)) return "running";
+    if (!claimStart(start2.directory, start2.now ?? Date.now())) return "backing off";
+    const log = (0, import_node_fs13.openSync)((0, import_node_path14.join)(start2.directory, "daemon.log"), "a", 384);
+    try {
+      const [program, ...args2] = start2.command;
+      const child = (0, import_node_child_process4.spawn)(program, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch"], {
+        cwd: start2.cwd,
+        detached: true,
+        stdio: ["ignore", "ignore", log],
+        env: daemonEnvironment(start2.env)
+      });
+      child.on("error", () => void 0);
+      child.unref();
+    } finally {
+      (0, import_node_fs13.closeSync)(log);
+    }
+    return "started";
+  } catch {
+    return "backing off";
+  }
+}
+var FOR_THIS_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT}|EXEC_PATH|DIR|WORK_TREE|COMMON_DIR)|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
+function daemonEnvironment(env) {
+  return Object.fromEntries(Object.entries(env).filter(([name2]) => !FOR_THIS_COMMIT.test(name2)));
+}
+function liveDaemon(directory) {
+  const found = readState(directory);
+  if (!("state" in found)) return false;
+  try {
+    process.kill(found.state.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function claimStart(directory, now) {
+  const mark2 = (0, import_node_path14.join)(directory, START_MARK_FILE);
+  if (createMark(mark2)) return true;
+  if (!olderThanBackoff(mark2, now)) return false;
+  const aside = `${mark2}.${process.pid}`;
+  try {
+    (0, import_node_fs13.renameSync)(mark2, aside);
+  } catch {
+    return false;
+  }
+  if (!olderThanBackoff(aside, now)) {
+    try {
+      (0, import_node_fs13.linkSync)(aside, mark2);
+    } catch {
+    }
+    removeQuietly2(aside);
+    return false;
+  }
+  removeQuietly2(aside);
+  return createMark(mark2);
+}
+function createMark(path) {
+  try {
+    (0, import_node_fs13.writeFileSync)(path, `${process.pid}
+`, { mode: 384, flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function olderThanBackoff(path, now) {
+  try {
+    return now - (0, import_node_fs13.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
+  } catch {
+    return false;
+  }
+}
+function removeQuietly2(path) {
+  try {
+    (0, import_node_fs13.unlinkSync)(path);
+  } catch {
+  }
+}
+
+// src/hook/run-hook.ts
 var STOPPED_LINE = "refdiff: commit stopped (see above)";
 async function runHook(args2, io) {
   (0, import_node_v8.setFlagsFromString)("--liftoff-only");
   const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile: args2.messageFile, source: args2.source || void 0, sha: args2.sha || void 0, env: io.env });
   for (const line of outcome.messages) io.stderr.write(`${line}
 `);
+  const directory = io.env[AUTO_START_VARIABLE];
+  if (directory) {
+    mark("daemon auto-start");
+    mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path15.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
+  }
   if (outcome.abandoned) process.exit(0);
   return outcome.exitCode;
 }

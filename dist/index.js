@@ -59974,16 +59974,25 @@ function rangesNestTooDeep(nodes) {
   return rangesNestingDepth(nodes) > MAX_NESTING_DEPTH;
 }
 function rangesNestingDepth(nodes) {
-  const open = [];
   let deepest = 0;
-  for (const node of nodes) {
-    const start2 = node.startIndex;
-    while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
-    open.push(node.endIndex);
-    if (open.length > deepest) deepest = open.length;
-    if (deepest > MAX_NESTING_DEPTH) break;
-  }
+  walkNesting(nodes, (_, level) => {
+    if (level > deepest) deepest = level;
+    return deepest <= MAX_NESTING_DEPTH;
+  });
   return deepest;
+}
+function walkNesting(ranges, enter, leave) {
+  const open = [];
+  const close = () => {
+    const closed = open.pop();
+    leave?.(closed, open.length + 1);
+  };
+  for (const range of ranges) {
+    while (open.length > 0 && open[open.length - 1].endIndex <= range.startIndex) close();
+    open.push(range);
+    if (!enter(range, open.length)) return;
+  }
+  while (open.length > 0) close();
 }
 
 // src/languages/text-tokens.ts
@@ -60104,24 +60113,25 @@ function javaTokens(tree, source) {
 // src/languages/java/method-nesting.ts
 function fileNesting(ranges) {
   const methodDepths = /* @__PURE__ */ new Map();
-  const open = [];
+  const deepest = [0];
+  const inMethod = [false];
+  const methodStart = [void 0];
   let depth = 0;
-  const close = () => {
-    const closed = open.pop();
-    if (closed.methodStart !== void 0) methodDepths.set(closed.methodStart, closed.deepest - closed.level + 1);
-    const outer = open[open.length - 1];
-    if (outer && closed.deepest > outer.deepest) outer.deepest = closed.deepest;
-  };
-  for (const range of ranges) {
-    const start2 = range.startIndex;
-    while (open.length > 0 && open[open.length - 1].end <= start2) close();
-    const level = open.length + 1;
-    const deepest = level + (range.ownDepth ?? 1) - 1;
-    const outerInMethod = open.length > 0 && open[open.length - 1].inMethod;
-    open.push({ end: range.endIndex, level, deepest, inMethod: outerInMethod || range.method, ...range.method && !outerInMethod ? { methodStart: start2 } : {} });
-    if (deepest > depth) depth = deepest;
-  }
-  while (open.length > 0) close();
+  walkNesting(
+    ranges,
+    (range, level) => {
+      deepest[level] = level + (range.ownDepth ?? 1) - 1;
+      inMethod[level] = inMethod[level - 1] || range.method;
+      methodStart[level] = range.method && !inMethod[level - 1] ? range.startIndex : void 0;
+      if (deepest[level] > depth) depth = deepest[level];
+      return true;
+    },
+    (_, level) => {
+      const start2 = methodStart[level];
+      if (start2 !== void 0) methodDepths.set(start2, deepest[level] - level + 1);
+      if (deepest[level] > deepest[level - 1]) deepest[level - 1] = deepest[level];
+    }
+  );
   return { depth, methodDepths };
 }
 
@@ -61155,7 +61165,7 @@ function parametersFromText(text3) {
     if (QUOTES.includes(ch)) i2 = stringEnd(inner, i2);
     else if (inner.startsWith("//", i2)) i2 = endOf(inner, "\n", i2);
     else if (inner.startsWith("/*", i2)) i2 = endOf(inner, "*/", i2) + 1;
-    else if (ch === "/" && /[(,=:[!&|?{};]/.test(inner.slice(0, i2).trimEnd().at(-1) ?? ",")) i2 = regexEnd(inner, i2);
+    else if (ch === "/" && /[(,=:[!&|?{};]/.test(lastNonSpaceBefore(inner, i2) ?? ",")) i2 = regexEnd(inner, i2);
     else if ("([{<".includes(ch)) depth++;
     else if (")]}>".includes(ch) && depth > 0 && inner[i2 - 1] !== "=") depth--;
     else if (ch === "," && depth === 0) {
@@ -61168,6 +61178,12 @@ function parametersFromText(text3) {
 }
 var QUOTES = `'"\``;
 var COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+function lastNonSpaceBefore(text3, at) {
+  let i2 = at - 1;
+  while (i2 >= 0 && WHITE_SPACE.test(text3[i2])) i2--;
+  return i2 >= 0 ? text3[i2] : void 0;
+}
+var WHITE_SPACE = /\s/;
 function stringEnd(text3, open) {
   for (let i2 = open + 1; i2 < text3.length; i2++) {
     if (text3[i2] === "\\") i2++;
@@ -67687,6 +67703,7 @@ var RelationshipAnalysis = class {
   nameVocabulary;
   /** Each node's code bag and weight, built when first read from what `computeTokens` counted. */
   code = /* @__PURE__ */ new Map();
+  /** What computeTokens counted for each node whose bag is not built yet (codeBagOf takes it). */
   counted = /* @__PURE__ */ new Map();
   bodies = /* @__PURE__ */ new Map();
   names = /* @__PURE__ */ new Map();
@@ -67820,9 +67837,14 @@ var RelationshipAnalysis = class {
       this.names.set(node, words3);
     }
   }
-  /** The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares outside (keys in that order). */
+  /**
+   * The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares
+   * outside (keys in that order). Built once (codeEntry keeps it): what was counted for it is
+   * released then, as nothing else reads it.
+   */
   codeBagOf(node) {
     const { names, range, outside } = this.counted.get(node);
+    this.counted.delete(node);
     const tokens = multisetOf(names);
     const { numbers } = this.vocabulary;
     for (let k = 0; k < range.length; k += 2) {
@@ -70392,6 +70414,24 @@ async function listRangeCommits(repo, range, includeMerges) {
 var import_node_fs5 = require("node:fs");
 var import_node_path4 = require("node:path");
 
+// src/sources/git/batch-header.ts
+var OBJECT_TYPES = /* @__PURE__ */ new Set(["blob", "tree", "commit", "tag"]);
+var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var DECIMAL = /^(?:0|[1-9][0-9]*)$/;
+function parseBatchHeader(line2) {
+  const lastSpace = line2.lastIndexOf(" ");
+  if (lastSpace <= 0) return void 0;
+  const last = line2.slice(lastSpace + 1);
+  if (last === "missing" || last === "ambiguous") return { kind: last, name: line2.slice(0, lastSpace) };
+  const fields = line2.split(" ");
+  if (fields.length !== 3) return void 0;
+  const [oid, type, sizeText] = fields;
+  if (!OBJECT_ID.test(oid) || !OBJECT_TYPES.has(type) || !DECIMAL.test(sizeText)) return void 0;
+  const size2 = Number(sizeText);
+  if (!Number.isSafeInteger(size2)) return void 0;
+  return { kind: "object", oid, type, size: size2 };
+}
+
 // src/sources/git/cat-file.ts
 var CatFileBatch = class {
   constructor(cwd) {
@@ -70468,15 +70508,15 @@ var CatFileBatch = class {
         this.fail(new GitError(`unexpected output from git cat-file: ${header}`));
         return false;
       }
-      const fields = header.split(" ");
-      if (fields.length === 3 && /^\d+$/.test(fields[2])) {
-        const object = { oid: fields[0], type: fields[1], size: Number(fields[2]) };
+      const parsed = parseBatchHeader(header);
+      if (parsed?.kind === "object") {
+        const object = { oid: parsed.oid, type: parsed.type, size: parsed.size };
         const keep = object.size <= request2.maxBytes;
         this.state = { phase: "body", object, remaining: object.size, chunks: keep ? [] : void 0 };
         return true;
       }
       this.pending.shift();
-      if (fields[fields.length - 1] === "missing") request2.resolve(void 0);
+      if (parsed?.kind === "missing") request2.resolve(void 0);
       else request2.reject(new GitError(`cannot read object ${request2.name}: ${header}`));
       return true;
     }

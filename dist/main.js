@@ -143,13 +143,13 @@ var require_web_tree_sitter2 = __commonJS2({
                 }
                 readAsync = /* @__PURE__ */ __name(async (url) => {
                   if (isFileURI(url)) {
-                    return new Promise((resolve18, reject) => {
+                    return new Promise((resolve19, reject) => {
                       var xhr = new XMLHttpRequest();
                       xhr.open("GET", url, true);
                       xhr.responseType = "arraybuffer";
                       xhr.onload = () => {
                         if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                          resolve18(xhr.response);
+                          resolve19(xhr.response);
                           return;
                         }
                         reject(xhr.status);
@@ -342,9 +342,9 @@ var require_web_tree_sitter2 = __commonJS2({
               __name(receiveInstantiationResult, "receiveInstantiationResult");
               var info2 = getWasmImports();
               if (Module["instantiateWasm"]) {
-                return new Promise((resolve18, reject) => {
+                return new Promise((resolve19, reject) => {
                   Module["instantiateWasm"](info2, (mod, inst) => {
-                    resolve18(receiveInstance(mod, inst));
+                    resolve19(receiveInstance(mod, inst));
                   });
                 });
               }
@@ -1677,8 +1677,8 @@ var require_web_tree_sitter2 = __commonJS2({
             if (runtimeInitialized) {
               moduleRtn = Module;
             } else {
-              moduleRtn = new Promise((resolve18, reject) => {
-                readyPromiseResolve = resolve18;
+              moduleRtn = new Promise((resolve19, reject) => {
+                readyPromiseResolve = resolve19;
                 readyPromiseReject = reject;
               });
             }
@@ -36984,16 +36984,25 @@ function rangesNestTooDeep(nodes) {
   return rangesNestingDepth(nodes) > MAX_NESTING_DEPTH;
 }
 function rangesNestingDepth(nodes) {
-  const open = [];
   let deepest = 0;
-  for (const node of nodes) {
-    const start2 = node.startIndex;
-    while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
-    open.push(node.endIndex);
-    if (open.length > deepest) deepest = open.length;
-    if (deepest > MAX_NESTING_DEPTH) break;
-  }
+  walkNesting(nodes, (_, level) => {
+    if (level > deepest) deepest = level;
+    return deepest <= MAX_NESTING_DEPTH;
+  });
   return deepest;
+}
+function walkNesting(ranges, enter, leave) {
+  const open = [];
+  const close = () => {
+    const closed = open.pop();
+    leave?.(closed, open.length + 1);
+  };
+  for (const range of ranges) {
+    while (open.length > 0 && open[open.length - 1].endIndex <= range.startIndex) close();
+    open.push(range);
+    if (!enter(range, open.length)) return;
+  }
+  while (open.length > 0) close();
 }
 
 // src/languages/text-tokens.ts
@@ -37114,24 +37123,25 @@ function javaTokens(tree, source) {
 // src/languages/java/method-nesting.ts
 function fileNesting(ranges) {
   const methodDepths = /* @__PURE__ */ new Map();
-  const open = [];
+  const deepest = [0];
+  const inMethod = [false];
+  const methodStart = [void 0];
   let depth = 0;
-  const close = () => {
-    const closed = open.pop();
-    if (closed.methodStart !== void 0) methodDepths.set(closed.methodStart, closed.deepest - closed.level + 1);
-    const outer = open[open.length - 1];
-    if (outer && closed.deepest > outer.deepest) outer.deepest = closed.deepest;
-  };
-  for (const range of ranges) {
-    const start2 = range.startIndex;
-    while (open.length > 0 && open[open.length - 1].end <= start2) close();
-    const level = open.length + 1;
-    const deepest = level + (range.ownDepth ?? 1) - 1;
-    const outerInMethod = open.length > 0 && open[open.length - 1].inMethod;
-    open.push({ end: range.endIndex, level, deepest, inMethod: outerInMethod || range.method, ...range.method && !outerInMethod ? { methodStart: start2 } : {} });
-    if (deepest > depth) depth = deepest;
-  }
-  while (open.length > 0) close();
+  walkNesting(
+    ranges,
+    (range, level) => {
+      deepest[level] = level + (range.ownDepth ?? 1) - 1;
+      inMethod[level] = inMethod[level - 1] || range.method;
+      methodStart[level] = range.method && !inMethod[level - 1] ? range.startIndex : void 0;
+      if (deepest[level] > depth) depth = deepest[level];
+      return true;
+    },
+    (_, level) => {
+      const start2 = methodStart[level];
+      if (start2 !== void 0) methodDepths.set(start2, deepest[level] - level + 1);
+      if (deepest[level] > deepest[level - 1]) deepest[level - 1] = deepest[level];
+    }
+  );
   return { depth, methodDepths };
 }
 
@@ -38165,7 +38175,7 @@ function parametersFromText(text2) {
     if (QUOTES.includes(ch)) i2 = stringEnd(inner, i2);
     else if (inner.startsWith("//", i2)) i2 = endOf(inner, "\n", i2);
     else if (inner.startsWith("/*", i2)) i2 = endOf(inner, "*/", i2) + 1;
-    else if (ch === "/" && /[(,=:[!&|?{};]/.test(inner.slice(0, i2).trimEnd().at(-1) ?? ",")) i2 = regexEnd(inner, i2);
+    else if (ch === "/" && /[(,=:[!&|?{};]/.test(lastNonSpaceBefore(inner, i2) ?? ",")) i2 = regexEnd(inner, i2);
     else if ("([{<".includes(ch)) depth++;
     else if (")]}>".includes(ch) && depth > 0 && inner[i2 - 1] !== "=") depth--;
     else if (ch === "," && depth === 0) {
@@ -38178,6 +38188,12 @@ function parametersFromText(text2) {
 }
 var QUOTES = `'"\``;
 var COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+function lastNonSpaceBefore(text2, at) {
+  let i2 = at - 1;
+  while (i2 >= 0 && WHITE_SPACE.test(text2[i2])) i2--;
+  return i2 >= 0 ? text2[i2] : void 0;
+}
+var WHITE_SPACE = /\s/;
 function stringEnd(text2, open) {
   for (let i2 = open + 1; i2 < text2.length; i2++) {
     if (text2[i2] === "\\") i2++;
@@ -41929,6 +41945,7 @@ var RelationshipAnalysis = class {
   nameVocabulary;
   /** Each node's code bag and weight, built when first read from what `computeTokens` counted. */
   code = /* @__PURE__ */ new Map();
+  /** What computeTokens counted for each node whose bag is not built yet (codeBagOf takes it). */
   counted = /* @__PURE__ */ new Map();
   bodies = /* @__PURE__ */ new Map();
   names = /* @__PURE__ */ new Map();
@@ -42062,9 +42079,14 @@ var RelationshipAnalysis = class {
       this.names.set(node, words3);
     }
   }
-  /** The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares outside (keys in that order). */
+  /**
+   * The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares
+   * outside (keys in that order). Built once (codeEntry keeps it): what was counted for it is
+   * released then, as nothing else reads it.
+   */
   codeBagOf(node) {
     const { names, range, outside } = this.counted.get(node);
+    this.counted.delete(node);
     const tokens = multisetOf(names);
     const { numbers } = this.vocabulary;
     for (let k = 0; k < range.length; k += 2) {
@@ -44765,7 +44787,7 @@ async function treesWhileWaiting(plugin, shares, replies, trees, room) {
     const before = new Map(share2.before.map((file) => [file.path, file]));
     const after = new Map(share2.after.map((file) => [file.path, file]));
     for (const path of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
-      await new Promise((resolve18) => setImmediate(resolve18));
+      await new Promise((resolve19) => setImmediate(resolve19));
       if (settled) return;
       const fileBefore = before.get(path);
       const fileAfter = after.get(path);
@@ -46824,6 +46846,24 @@ async function listRangeCommits(repo, range, includeMerges) {
 var import_node_fs3 = require("node:fs");
 var import_node_path3 = require("node:path");
 
+// src/sources/git/batch-header.ts
+var OBJECT_TYPES = /* @__PURE__ */ new Set(["blob", "tree", "commit", "tag"]);
+var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var DECIMAL = /^(?:0|[1-9][0-9]*)$/;
+function parseBatchHeader(line2) {
+  const lastSpace = line2.lastIndexOf(" ");
+  if (lastSpace <= 0) return void 0;
+  const last = line2.slice(lastSpace + 1);
+  if (last === "missing" || last === "ambiguous") return { kind: last, name: line2.slice(0, lastSpace) };
+  const fields = line2.split(" ");
+  if (fields.length !== 3) return void 0;
+  const [oid, type, sizeText] = fields;
+  if (!OBJECT_ID.test(oid) || !OBJECT_TYPES.has(type) || !DECIMAL.test(sizeText)) return void 0;
+  const size2 = Number(sizeText);
+  if (!Number.isSafeInteger(size2)) return void 0;
+  return { kind: "object", oid, type, size: size2 };
+}
+
 // src/sources/git/cat-file.ts
 var CatFileBatch = class {
   constructor(cwd) {
@@ -46856,8 +46896,8 @@ var CatFileBatch = class {
     if (/[\n\r]/.test(name2)) return Promise.reject(new GitError(`invalid object name: ${JSON.stringify(name2)}`));
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new GitError("git cat-file reader is closed"));
-    return new Promise((resolve18, reject) => {
-      this.pending.push({ name: name2, maxBytes, resolve: resolve18, reject });
+    return new Promise((resolve19, reject) => {
+      this.pending.push({ name: name2, maxBytes, resolve: resolve19, reject });
       if (this.unsent.length === 0) queueMicrotask(() => this.send());
       this.unsent.push(name2);
     });
@@ -46876,9 +46916,9 @@ var CatFileBatch = class {
     if (this.closed) return Promise.resolve();
     this.send();
     this.closed = true;
-    return new Promise((resolve18) => {
-      if (this.child.exitCode !== null || this.failure) return resolve18();
-      this.child.once("close", () => resolve18());
+    return new Promise((resolve19) => {
+      if (this.child.exitCode !== null || this.failure) return resolve19();
+      this.child.once("close", () => resolve19());
       this.child.stdin.end();
     });
   }
@@ -46900,15 +46940,15 @@ var CatFileBatch = class {
         this.fail(new GitError(`unexpected output from git cat-file: ${header}`));
         return false;
       }
-      const fields = header.split(" ");
-      if (fields.length === 3 && /^\d+$/.test(fields[2])) {
-        const object = { oid: fields[0], type: fields[1], size: Number(fields[2]) };
+      const parsed = parseBatchHeader(header);
+      if (parsed?.kind === "object") {
+        const object = { oid: parsed.oid, type: parsed.type, size: parsed.size };
         const keep = object.size <= request.maxBytes;
         this.state = { phase: "body", object, remaining: object.size, chunks: keep ? [] : void 0 };
         return true;
       }
       this.pending.shift();
-      if (fields[fields.length - 1] === "missing") request.resolve(void 0);
+      if (parsed?.kind === "missing") request.resolve(void 0);
       else request.reject(new GitError(`cannot read object ${request.name}: ${header}`));
       return true;
     }
@@ -48496,11 +48536,11 @@ function openOutput(io, file, colorAllowed, append = false) {
   return {
     write: (text2) => void stream.write(text2),
     color: false,
-    close: () => new Promise((resolve18, reject) => {
+    close: () => new Promise((resolve19, reject) => {
       const fail = (error) => reject(new UsageError(`cannot write ${file}: ${error.message}`));
       if (failure) return fail(failure);
       stream.once("error", fail);
-      stream.end(() => failure ? fail(failure) : resolve18());
+      stream.end(() => failure ? fail(failure) : resolve19());
     })
   };
 }
@@ -49860,9 +49900,9 @@ var ParseThread = class {
   parse(language, before, after) {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    return new Promise((resolve18, reject) => {
+    return new Promise((resolve19, reject) => {
       if (this.waiting.size === 0) this.worker.ref();
-      this.waiting.set(id, { resolve: resolve18, reject });
+      this.waiting.set(id, { resolve: resolve19, reject });
       this.worker.postMessage({ id, language, before: [...before], after: [...after] });
     });
   }
@@ -50100,22 +50140,304 @@ function assertReadableDirectory(path, shown) {
   if (!stats.isDirectory()) throw new UsageError(`not a directory: ${shown}`);
 }
 
-// src/daemon/control.ts
+// src/daemon/auto-start.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs15 = require("node:fs");
-var import_node_net = require("node:net");
-var import_node_path13 = require("node:path");
+var import_node_fs14 = require("node:fs");
+var import_node_path12 = require("node:path");
 
-// src/daemon/build-version.ts
+// src/daemon/kept-blobs.ts
+var KEPT_BLOB_BYTES = 2 << 20;
+var FULL_OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var BlobKeepingCatFile = class extends CatFileBatch {
+  constructor(cwd, maxKeptBytes = KEPT_BLOB_BYTES) {
+    super(cwd);
+    this.maxKeptBytes = maxKeptBytes;
+  }
+  maxKeptBytes;
+  blobs = /* @__PURE__ */ new Map();
+  bytes = 0;
+  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
+    const kept = this.blobs.get(name2);
+    if (kept) {
+      this.blobs.delete(name2);
+      this.blobs.set(name2, kept);
+      return Promise.resolve(kept.length <= maxBytes ? { oid: name2, type: "blob", size: kept.length, content: kept } : { oid: name2, type: "blob", size: kept.length });
+    }
+    return super.read(name2, maxBytes).then((object) => {
+      if (object?.type === "blob" && object.content && object.oid === name2 && FULL_OID.test(name2)) this.keep(name2, object.content);
+      return object;
+    });
+  }
+  /**
+   * Keeps `content` as the blob `oid` if it is that blob: git's id of it (SHA-1, or SHA-256 for a
+   * 64-digit id) is `oid`. Anything else (a file changed since it was staged, converted line
+   * endings, a filter) is not kept. True when kept.
+   */
+  offer(oid, content) {
+    if (this.blobs.has(oid) || !FULL_OID.test(oid) || blobId(content, oid.length === 64 ? "sha256" : "sha1") !== oid) return false;
+    this.keep(oid, content);
+    return true;
+  }
+  /** Whether the blob `oid` is kept. */
+  has(oid) {
+    return this.blobs.has(oid);
+  }
+  /** Blobs kept and their bytes, for tests. */
+  kept() {
+    return { blobs: this.blobs.size, bytes: this.bytes };
+  }
+  keep(oid, content) {
+    if (content.length > this.maxKeptBytes || this.blobs.has(oid)) return;
+    if (content.byteLength !== content.buffer.byteLength) content = Buffer.from(content);
+    this.blobs.set(oid, content);
+    this.bytes += content.length;
+    for (const [oldest, bytes] of this.blobs) {
+      if (this.bytes <= this.maxKeptBytes) break;
+      this.blobs.delete(oldest);
+      this.bytes -= bytes.length;
+    }
+  }
+};
+function blobId(content, algorithm) {
+  const { createHash: createHash3 } = require("node:crypto");
+  return createHash3(algorithm).update(`blob ${content.length}\0`).update(content).digest("hex");
+}
+var MAX_WORK_TREE_FILE_BYTES = 1 << 20;
+
+// src/hook/kept-repositories.ts
+var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)";
+var NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
+var MAX_KEPT = 8;
+var KeptRepositories = class {
+  kept = /* @__PURE__ */ new Map();
+  async take(cwd, env, shallowFile) {
+    const key2 = keyOf(cwd, env);
+    const found = this.kept.get(key2);
+    this.kept.delete(key2);
+    if (found?.objects.usable) {
+      this.kept.set(key2, found);
+      return found;
+    }
+    void found?.close();
+    const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
+    this.kept.set(key2, opened);
+    for (const [oldest, repository] of this.kept) {
+      if (this.kept.size <= MAX_KEPT) break;
+      this.kept.delete(oldest);
+      void repository.close();
+    }
+    return opened;
+  }
+  /** After a failed request: its repository is not trusted again. */
+  drop(cwd, env) {
+    const key2 = keyOf(cwd, env);
+    void this.kept.get(key2)?.close();
+    this.kept.delete(key2);
+  }
+  get size() {
+    return this.kept.size;
+  }
+};
+function keyOf(cwd, env) {
+  return JSON.stringify([cwd, objectEnvironment(env)]);
+}
+function objectEnvironment(env) {
+  return Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+}
+
+// src/daemon/state.ts
 var import_node_fs13 = require("node:fs");
 var import_node_path11 = require("node:path");
+var STATE_FILE = "daemon.state";
+async function stateDirectory(cwd) {
+  return (0, import_node_path11.join)((0, import_node_path11.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-common-dir"])), "refdiff");
+}
+function prepareStateDirectory(directory) {
+  (0, import_node_fs13.mkdirSync)(directory, { recursive: true, mode: 448 });
+  const problem2 = ownershipProblem((0, import_node_fs13.lstatSync)(directory), currentUid());
+  if (problem2) throw new RefdiffError(`${directory} ${problem2}; remove it first`);
+  (0, import_node_fs13.chmodSync)(directory, 448);
+}
+function writeState(directory, state) {
+  const path = (0, import_node_path11.join)(directory, STATE_FILE);
+  const temporary = `${path}.${process.pid}.tmp`;
+  const text2 = `version=${state.version}
+pid=${state.pid}
+port=${state.port}
+token=${state.token}
+proof=${state.proof}
+`;
+  (0, import_node_fs13.writeFileSync)(temporary, text2, { mode: 384, flag: "wx" });
+  (0, import_node_fs13.renameSync)(temporary, path);
+}
+function readState(directory) {
+  const path = (0, import_node_path11.join)(directory, STATE_FILE);
+  let stats;
+  try {
+    stats = (0, import_node_fs13.lstatSync)(path);
+  } catch {
+    return { absent: true };
+  }
+  const folderProblem = ownershipProblem((0, import_node_fs13.lstatSync)(directory), currentUid());
+  if (folderProblem) return { refused: `${directory} ${folderProblem}` };
+  const fileProblem = ownershipProblem(stats, currentUid());
+  if (fileProblem) return { refused: `${path} ${fileProblem}` };
+  const fields = new Map(
+    (0, import_node_fs13.readFileSync)(path, "utf8").split("\n").map((line2) => [line2.slice(0, line2.indexOf("=")), line2.slice(line2.indexOf("=") + 1)])
+  );
+  const pid = Number(fields.get("pid"));
+  const port = Number(fields.get("port"));
+  const version = fields.get("version");
+  const token = fields.get("token");
+  const proof = fields.get("proof");
+  if (!version || !token || !proof || !Number.isInteger(pid) || !Number.isInteger(port)) return { refused: `${path} is damaged` };
+  return { state: { version, pid, port, token, proof } };
+}
+function removeState(directory, token) {
+  const found = readState(directory);
+  if (!("state" in found) || found.state.token !== token) return;
+  try {
+    (0, import_node_fs13.unlinkSync)((0, import_node_path11.join)(directory, STATE_FILE));
+  } catch {
+  }
+}
+function ownershipProblem(stats, uid) {
+  if (stats.isSymbolicLink()) return "is a symbolic link";
+  if (uid !== void 0 && stats.uid !== uid) return `belongs to another user (uid ${stats.uid})`;
+  if ((stats.mode & 63) !== 0) return `is open to other users (mode ${(stats.mode & 511).toString(8)})`;
+  return void 0;
+}
+function currentUid() {
+  return process.getuid?.();
+}
+
+// src/daemon/auto-start.ts
+var AUTO_START_FILE = "daemon.autostart";
+var START_MARK_FILE = "daemon.starting";
+var START_BACKOFF_MS = 2 * 6e4;
+var AUTO_START_VARIABLE = "REFDIFF_DAEMON_START";
+var DEFAULT_IDLE_MINUTES = 15;
+function autoStartEnabled(directory) {
+  try {
+    const uid = process.getuid?.();
+    return ownershipProblem((0, import_node_fs14.lstatSync)(directory), uid) === void 0 && ownershipProblem((0, import_node_fs14.lstatSync)((0, import_node_path12.join)(directory, AUTO_START_FILE)), uid) === void 0;
+  } catch {
+    return false;
+  }
+}
+function enableAutoStart(directory) {
+  if (autoStartEnabled(directory)) return false;
+  removeQuietly((0, import_node_path12.join)(directory, AUTO_START_FILE));
+  (0, import_node_fs14.writeFileSync)((0, import_node_path12.join)(directory, AUTO_START_FILE), "refdiff: the commit hook starts the daemon when none answers (`refdiff daemon disable` turns this off)\n", { mode: 384, flag: "wx" });
+  removeQuietly((0, import_node_path12.join)(directory, START_MARK_FILE));
+  return true;
+}
+function disableAutoStart(directory) {
+  try {
+    (0, import_node_fs14.unlinkSync)((0, import_node_path12.join)(directory, AUTO_START_FILE));
+    return true;
+  } catch {
+    return false;
+  }
+}
+function autoStartDaemon(start2) {
+  try {
+    if (start2.env.REFDIFF_DAEMON === "0" || !autoStartEnabled(start2.directory)) return "off";
+    if (liveDaemon(start2.directory)) return "running";
+    if (!claimStart(start2.directory, start2.now ?? Date.now())) return "backing off";
+    const log = (0, import_node_fs14.openSync)((0, import_node_path12.join)(start2.directory, "daemon.log"), "a", 384);
+    try {
+      const [program2, ...args2] = start2.command;
+      const child = (0, import_node_child_process3.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch"], {
+        cwd: start2.cwd,
+        detached: true,
+        stdio: ["ignore", "ignore", log],
+        env: daemonEnvironment(start2.env)
+      });
+      child.on("error", () => void 0);
+      child.unref();
+    } finally {
+      (0, import_node_fs14.closeSync)(log);
+    }
+    return "started";
+  } catch {
+    return "backing off";
+  }
+}
+var FOR_THIS_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT}|EXEC_PATH|DIR|WORK_TREE|COMMON_DIR)|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
+function daemonEnvironment(env) {
+  return Object.fromEntries(Object.entries(env).filter(([name2]) => !FOR_THIS_COMMIT.test(name2)));
+}
+function liveDaemon(directory) {
+  const found = readState(directory);
+  if (!("state" in found)) return false;
+  try {
+    process.kill(found.state.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function claimStart(directory, now) {
+  const mark2 = (0, import_node_path12.join)(directory, START_MARK_FILE);
+  if (createMark(mark2)) return true;
+  if (!olderThanBackoff(mark2, now)) return false;
+  const aside = `${mark2}.${process.pid}`;
+  try {
+    (0, import_node_fs14.renameSync)(mark2, aside);
+  } catch {
+    return false;
+  }
+  if (!olderThanBackoff(aside, now)) {
+    try {
+      (0, import_node_fs14.linkSync)(aside, mark2);
+    } catch {
+    }
+    removeQuietly(aside);
+    return false;
+  }
+  removeQuietly(aside);
+  return createMark(mark2);
+}
+function createMark(path) {
+  try {
+    (0, import_node_fs14.writeFileSync)(path, `${process.pid}
+`, { mode: 384, flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+function olderThanBackoff(path, now) {
+  try {
+    return now - (0, import_node_fs14.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
+  } catch {
+    return false;
+  }
+}
+function removeQuietly(path) {
+  try {
+    (0, import_node_fs14.unlinkSync)(path);
+  } catch {
+  }
+}
+
+// src/daemon/control.ts
+var import_node_child_process4 = require("node:child_process");
+var import_node_fs16 = require("node:fs");
+var import_node_net = require("node:net");
+var import_node_path14 = require("node:path");
+
+// src/daemon/build-version.ts
+var import_node_fs15 = require("node:fs");
+var import_node_path13 = require("node:path");
 function daemonVersion() {
   return `${VERSION}+${buildId()}`;
 }
 function buildId() {
   if (__filename.endsWith(".ts")) return "dev";
   try {
-    return (0, import_node_fs13.readFileSync)((0, import_node_path11.join)(__dirname, "build-id"), "utf8").trim() || "unknown";
+    return (0, import_node_fs15.readFileSync)((0, import_node_path13.join)(__dirname, "build-id"), "utf8").trim() || "unknown";
   } catch {
     return "unknown";
   }
@@ -50125,7 +50447,7 @@ function bundleFingerprint() {
   if (__filename.endsWith(".ts")) return "";
   return BUNDLES.map((name2) => {
     try {
-      const stats = (0, import_node_fs13.statSync)((0, import_node_path11.join)(__dirname, name2));
+      const stats = (0, import_node_fs15.statSync)((0, import_node_path13.join)(__dirname, name2));
       return `${name2}:${stats.size}:${stats.mtimeMs}`;
     } catch {
       return `${name2}:missing`;
@@ -50177,72 +50499,6 @@ function encodeFields(fields) {
   return Buffer.concat(fields.map((field) => Buffer.from(`${field}\0`, "utf8")));
 }
 
-// src/daemon/state.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path12 = require("node:path");
-var STATE_FILE = "daemon.state";
-async function stateDirectory(cwd) {
-  return (0, import_node_path12.join)((0, import_node_path12.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-common-dir"])), "refdiff");
-}
-function prepareStateDirectory(directory) {
-  (0, import_node_fs14.mkdirSync)(directory, { recursive: true, mode: 448 });
-  const problem2 = ownershipProblem((0, import_node_fs14.lstatSync)(directory), currentUid());
-  if (problem2) throw new RefdiffError(`${directory} ${problem2}; remove it first`);
-  (0, import_node_fs14.chmodSync)(directory, 448);
-}
-function writeState(directory, state) {
-  const path = (0, import_node_path12.join)(directory, STATE_FILE);
-  const temporary = `${path}.${process.pid}.tmp`;
-  const text2 = `version=${state.version}
-pid=${state.pid}
-port=${state.port}
-token=${state.token}
-proof=${state.proof}
-`;
-  (0, import_node_fs14.writeFileSync)(temporary, text2, { mode: 384, flag: "wx" });
-  (0, import_node_fs14.renameSync)(temporary, path);
-}
-function readState(directory) {
-  const path = (0, import_node_path12.join)(directory, STATE_FILE);
-  let stats;
-  try {
-    stats = (0, import_node_fs14.lstatSync)(path);
-  } catch {
-    return { absent: true };
-  }
-  const folderProblem = ownershipProblem((0, import_node_fs14.lstatSync)(directory), currentUid());
-  if (folderProblem) return { refused: `${directory} ${folderProblem}` };
-  const fileProblem = ownershipProblem(stats, currentUid());
-  if (fileProblem) return { refused: `${path} ${fileProblem}` };
-  const fields = new Map(
-    (0, import_node_fs14.readFileSync)(path, "utf8").split("\n").map((line2) => [line2.slice(0, line2.indexOf("=")), line2.slice(line2.indexOf("=") + 1)])
-  );
-  const pid = Number(fields.get("pid"));
-  const port = Number(fields.get("port"));
-  const version = fields.get("version");
-  const token = fields.get("token");
-  const proof = fields.get("proof");
-  if (!version || !token || !proof || !Number.isInteger(pid) || !Number.isInteger(port)) return { refused: `${path} is damaged` };
-  return { state: { version, pid, port, token, proof } };
-}
-function removeState(directory, token) {
-  const found = readState(directory);
-  if (!("state" in found) || found.state.token !== token) return;
-  try {
-    (0, import_node_fs14.unlinkSync)((0, import_node_path12.join)(directory, STATE_FILE));
-  } catch {
-  }
-}
-function ownershipProblem(stats, uid) {
-  if (stats.isSymbolicLink()) return "is a symbolic link";
-  if (uid !== void 0 && stats.uid !== uid) return `belongs to another user (uid ${stats.uid})`;
-  if ((stats.mode & 63) !== 0) return `is open to other users (mode ${(stats.mode & 511).toString(8)})`;
-  return void 0;
-}
-function currentUid() {
-  return process.getuid?.();
-}
-
 // src/daemon/control.ts
 async function daemonStatus(cwd) {
   const directory = await stateDirectory(cwd);
@@ -50262,14 +50518,14 @@ async function startDaemon(options) {
   if (status.running) await stopDaemon(options.cwd);
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
-  const log = (0, import_node_fs15.openSync)((0, import_node_path13.join)(directory, "daemon.log"), "a", 384);
+  const log = (0, import_node_fs16.openSync)((0, import_node_path14.join)(directory, "daemon.log"), "a", 384);
   const [program2, ...args2] = options.command;
-  const child = (0, import_node_child_process3.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(options.idleMinutes)], {
+  const child = (0, import_node_child_process4.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(options.idleMinutes)], {
     cwd: options.cwd,
     detached: true,
     stdio: ["ignore", "ignore", log]
   });
-  (0, import_node_fs15.closeSync)(log);
+  (0, import_node_fs16.closeSync)(log);
   child.unref();
   const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
   const deadline = Date.now() + 1e4;
@@ -50277,9 +50533,13 @@ async function startDaemon(options) {
     const found = readState(directory);
     if ("state" in found && found.state.pid === child.pid) return { started: true, state: found.state };
     const code = await Promise.race([exited, sleep(25).then(() => "running")]);
-    if (code !== "running") throw new RefdiffError(`the daemon exited at start (code ${code}); see ${(0, import_node_path13.join)(directory, "daemon.log")}`, 1);
+    if (code === 0) {
+      const other = await daemonStatus(options.cwd);
+      if (other.running && other.current) return { started: false, state: other.state };
+    }
+    if (code !== "running") throw new RefdiffError(`the daemon exited at start (code ${code}); see ${(0, import_node_path14.join)(directory, "daemon.log")}`, 1);
   }
-  throw new RefdiffError(`the daemon did not start within 10 s; see ${(0, import_node_path13.join)(directory, "daemon.log")}`, 1);
+  throw new RefdiffError(`the daemon did not start within 10 s; see ${(0, import_node_path14.join)(directory, "daemon.log")}`, 1);
 }
 async function stopDaemon(cwd) {
   const status = await daemonStatus(cwd);
@@ -50325,42 +50585,42 @@ function sleep(ms) {
 
 // src/daemon/server.ts
 var import_node_crypto4 = require("node:crypto");
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 var import_node_net2 = require("node:net");
-var import_node_path23 = require("node:path");
+var import_node_path25 = require("node:path");
 var import_node_v82 = require("node:v8");
 
 // src/hook/atomic-write.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path15 = require("node:path");
 function writeFileAtomic(path, content) {
-  const temporary = (0, import_node_path14.join)((0, import_node_path14.dirname)(path), `.${(0, import_node_path14.basename)(path)}.refdiff-${process.pid}.tmp`);
+  const temporary = (0, import_node_path15.join)((0, import_node_path15.dirname)(path), `.${(0, import_node_path15.basename)(path)}.refdiff-${process.pid}.tmp`);
   writeReplacement(path, temporary, content);
   try {
-    (0, import_node_fs16.renameSync)(temporary, path);
+    (0, import_node_fs17.renameSync)(temporary, path);
   } catch (error) {
-    removeQuietly(temporary);
+    removeQuietly2(temporary);
     throw error;
   }
 }
 function writeReplacement(path, temporary, content) {
-  const stats = (0, import_node_fs16.statSync)(path);
-  if (!writableByMode(stats)) throw new Error(`${(0, import_node_path14.basename)(path)} is read-only`);
-  const fd = (0, import_node_fs16.openSync)(temporary, "wx", stats.mode & 511);
+  const stats = (0, import_node_fs17.statSync)(path);
+  if (!writableByMode(stats)) throw new Error(`${(0, import_node_path15.basename)(path)} is read-only`);
+  const fd = (0, import_node_fs17.openSync)(temporary, "wx", stats.mode & 511);
   try {
     try {
-      (0, import_node_fs16.writeSync)(fd, content);
+      (0, import_node_fs17.writeSync)(fd, content);
     } finally {
-      (0, import_node_fs16.closeSync)(fd);
+      (0, import_node_fs17.closeSync)(fd);
     }
   } catch (error) {
-    removeQuietly(temporary);
+    removeQuietly2(temporary);
     throw error;
   }
 }
-function removeQuietly(path) {
+function removeQuietly2(path) {
   try {
-    (0, import_node_fs16.unlinkSync)(path);
+    (0, import_node_fs17.unlinkSync)(path);
   } catch {
   }
 }
@@ -50374,13 +50634,13 @@ function writableByMode(stats) {
 }
 
 // src/hook/prepare-commit-msg.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path21 = require("node:path");
 
 // src/hook/commit-invocation.ts
-var import_node_child_process4 = require("node:child_process");
-var import_node_fs17 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_child_process5 = require("node:child_process");
+var import_node_fs18 = require("node:fs");
+var import_node_path16 = require("node:path");
 var MAX_DEPTH = 8;
 function detectAmend(startPid = process.ppid) {
   let pid = startPid;
@@ -50395,9 +50655,9 @@ function detectAmend(startPid = process.ppid) {
 }
 function readProcess(pid) {
   try {
-    const argv = (0, import_node_fs17.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs18.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     if (argv[argv.length - 1] === "") argv.pop();
-    const stat = (0, import_node_fs17.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const stat = (0, import_node_fs18.readFileSync)(`/proc/${pid}/stat`, "utf8");
     const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
     return { parent, argv };
   } catch {
@@ -50407,7 +50667,7 @@ function readProcess(pid) {
 function readProcessWithPs(pid) {
   if (process.platform === "win32") return void 0;
   try {
-    const out2 = (0, import_node_child_process4.execFileSync)("ps", ["-o", "ppid=", "-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const out2 = (0, import_node_child_process5.execFileSync)("ps", ["-o", "ppid=", "-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
     const match = /^\s*(\d+)\s+(.*)$/.exec(out2.trim());
     return match ? { parent: Number(match[1]), argv: match[2].split(/\s+/) } : void 0;
   } catch {
@@ -50417,7 +50677,7 @@ function readProcessWithPs(pid) {
 var GIT_OPTIONS_WITH_VALUE = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds"]);
 function gitSubcommand(argv) {
   if (argv.length === 0) return void 0;
-  const program2 = (0, import_node_path15.basename)(argv[0]).replace(/\.exe$/i, "");
+  const program2 = (0, import_node_path16.basename)(argv[0]).replace(/\.exe$/i, "");
   if (program2.startsWith("git-") && program2.length > 4) return { name: program2.slice(4), args: argv.slice(1) };
   if (program2 !== "git") return void 0;
   for (let i2 = 1; i2 < argv.length; i2++) {
@@ -50700,19 +50960,19 @@ function isEmptyMessage(text2, layout) {
 }
 
 // src/hook/pending-empty.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path17 = require("node:path");
 var PENDING_FILE = "refdiff-empty-message";
 async function pendingPath(cwd) {
-  return (0, import_node_path16.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", PENDING_FILE]));
+  return (0, import_node_path17.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", PENDING_FILE]));
 }
 function writePending(path, pending) {
-  (0, import_node_fs18.writeFileSync)(path, JSON.stringify(pending));
+  (0, import_node_fs19.writeFileSync)(path, JSON.stringify(pending));
 }
 function takePending(path) {
   let text2;
   try {
-    text2 = (0, import_node_fs18.readFileSync)(path, "utf8");
+    text2 = (0, import_node_fs19.readFileSync)(path, "utf8");
   } catch {
     return void 0;
   }
@@ -50727,18 +50987,18 @@ function takePending(path) {
 }
 function clearPending(path) {
   try {
-    (0, import_node_fs18.unlinkSync)(path);
+    (0, import_node_fs19.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/hook/git-paths.ts
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 async function gitPaths(cwd, names) {
   const { stdout, code } = await runGit(cwd, gitPathsArguments(names), { okCodes: [1] });
   const read = readGitPaths(cwd, names, stdout.toString("utf8"), code === 0);
   if (read) return read;
-  const paths = await Promise.all(names.map(async (name2) => (0, import_node_path17.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
+  const paths = await Promise.all(names.map(async (name2) => (0, import_node_path18.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
   const verified = await runGit(cwd, ["rev-parse", "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
   return { paths, head: verified.code === 0 ? verified.stdout.toString("utf8").trim() : void 0 };
 }
@@ -50748,7 +51008,7 @@ function gitPathsArguments(names) {
 function readGitPaths(cwd, names, output, headed) {
   const lines = output.replace(/\n$/, "").split("\n");
   if (lines.length !== names.length + (headed ? 1 : 0)) return void 0;
-  return { paths: lines.slice(0, names.length).map((line2) => (0, import_node_path17.resolve)(cwd, line2)), head: headed ? lines[names.length] : void 0 };
+  return { paths: lines.slice(0, names.length).map((line2) => (0, import_node_path18.resolve)(cwd, line2)), head: headed ? lines[names.length] : void 0 };
 }
 var HOOK_SCRIPT_GIT_PATHS = [PENDING_FILE, REBASE_MERGE, "shallow"];
 function hookScriptGitPaths(env, hookPid, cwd) {
@@ -50758,7 +51018,7 @@ function hookScriptGitPaths(env, hookPid, cwd) {
   const rest = lines.slice(1 + HOOK_SCRIPT_GIT_PATHS.length);
   if (paths.length !== HOOK_SCRIPT_GIT_PATHS.length || paths.some((path, i2) => !path.endsWith(HOOK_SCRIPT_GIT_PATHS[i2]))) return void 0;
   if (rest.length > 1 || rest.length === 1 && !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rest[0])) return void 0;
-  return { paths: paths.map((path) => (0, import_node_path17.resolve)(cwd, path)), head: rest[0] };
+  return { paths: paths.map((path) => (0, import_node_path18.resolve)(cwd, path)), head: rest[0] };
 }
 function hookScriptListing(env, hookPid) {
   const value = env.REFDIFF_HOOK_STAGED;
@@ -50769,7 +51029,7 @@ function hookScriptListing(env, hookPid) {
 }
 
 // src/hook/profile-marks.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var import_node_worker_threads3 = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
@@ -50782,108 +51042,8 @@ function processStartMs() {
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  (0, import_node_fs19.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs20.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
-}
-
-// src/daemon/kept-blobs.ts
-var KEPT_BLOB_BYTES = 2 << 20;
-var FULL_OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-var BlobKeepingCatFile = class extends CatFileBatch {
-  constructor(cwd, maxKeptBytes = KEPT_BLOB_BYTES) {
-    super(cwd);
-    this.maxKeptBytes = maxKeptBytes;
-  }
-  maxKeptBytes;
-  blobs = /* @__PURE__ */ new Map();
-  bytes = 0;
-  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
-    const kept = this.blobs.get(name2);
-    if (kept) {
-      this.blobs.delete(name2);
-      this.blobs.set(name2, kept);
-      return Promise.resolve(kept.length <= maxBytes ? { oid: name2, type: "blob", size: kept.length, content: kept } : { oid: name2, type: "blob", size: kept.length });
-    }
-    return super.read(name2, maxBytes).then((object) => {
-      if (object?.type === "blob" && object.content && object.oid === name2 && FULL_OID.test(name2)) this.keep(name2, object.content);
-      return object;
-    });
-  }
-  /**
-   * Keeps `content` as the blob `oid` if it is that blob: git's id of it (SHA-1, or SHA-256 for a
-   * 64-digit id) is `oid`. Anything else (a file changed since it was staged, converted line
-   * endings, a filter) is not kept. True when kept.
-   */
-  offer(oid, content) {
-    if (this.blobs.has(oid) || !FULL_OID.test(oid) || blobId(content, oid.length === 64 ? "sha256" : "sha1") !== oid) return false;
-    this.keep(oid, content);
-    return true;
-  }
-  /** Whether the blob `oid` is kept. */
-  has(oid) {
-    return this.blobs.has(oid);
-  }
-  /** Blobs kept and their bytes, for tests. */
-  kept() {
-    return { blobs: this.blobs.size, bytes: this.bytes };
-  }
-  keep(oid, content) {
-    if (content.length > this.maxKeptBytes || this.blobs.has(oid)) return;
-    if (content.byteLength !== content.buffer.byteLength) content = Buffer.from(content);
-    this.blobs.set(oid, content);
-    this.bytes += content.length;
-    for (const [oldest, bytes] of this.blobs) {
-      if (this.bytes <= this.maxKeptBytes) break;
-      this.blobs.delete(oldest);
-      this.bytes -= bytes.length;
-    }
-  }
-};
-function blobId(content, algorithm) {
-  const { createHash: createHash3 } = require("node:crypto");
-  return createHash3(algorithm).update(`blob ${content.length}\0`).update(content).digest("hex");
-}
-var MAX_WORK_TREE_FILE_BYTES = 1 << 20;
-
-// src/hook/kept-repositories.ts
-var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)";
-var NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
-var MAX_KEPT = 8;
-var KeptRepositories = class {
-  kept = /* @__PURE__ */ new Map();
-  async take(cwd, env, shallowFile) {
-    const key2 = keyOf(cwd, env);
-    const found = this.kept.get(key2);
-    this.kept.delete(key2);
-    if (found?.objects.usable) {
-      this.kept.set(key2, found);
-      return found;
-    }
-    void found?.close();
-    const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
-    this.kept.set(key2, opened);
-    for (const [oldest, repository] of this.kept) {
-      if (this.kept.size <= MAX_KEPT) break;
-      this.kept.delete(oldest);
-      void repository.close();
-    }
-    return opened;
-  }
-  /** After a failed request: its repository is not trusted again. */
-  drop(cwd, env) {
-    const key2 = keyOf(cwd, env);
-    void this.kept.get(key2)?.close();
-    this.kept.delete(key2);
-  }
-  get size() {
-    return this.kept.size;
-  }
-};
-function keyOf(cwd, env) {
-  return JSON.stringify([cwd, objectEnvironment(env)]);
-}
-function objectEnvironment(env) {
-  return Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
 
 // src/engine/parse-cache.ts
@@ -51025,14 +51185,14 @@ async function analyseInThread(request) {
 }
 
 // src/hook/early-worker.ts
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 var FAILED = 3;
 var adopted;
 function takeEarlyWorker(cwd) {
   const early = adopted;
   adopted = void 0;
   if (!early) return void 0;
-  if (early.usable() && Atomics.load(early.booted, 0) !== FAILED && (0, import_node_path18.resolve)(early.cwd) === (0, import_node_path18.resolve)(cwd)) return early.worker;
+  if (early.usable() && Atomics.load(early.booted, 0) !== FAILED && (0, import_node_path19.resolve)(early.cwd) === (0, import_node_path19.resolve)(cwd)) return early.worker;
   void early.worker.terminate();
   return void 0;
 }
@@ -51044,18 +51204,18 @@ function dropEarlyWorker() {
 
 // src/hook/staged-analysis.ts
 var import_node_module2 = require("node:module");
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 var import_node_worker_threads4 = require("node:worker_threads");
 function startStagedAnalysis(cwd) {
   const early = takeEarlyWorker(cwd);
-  const worker = early ?? spawn4({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
+  const worker = early ?? spawn5({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
   mark(early ? "early worker taken" : "worker started");
   return attach(worker, void 0);
 }
 function warmAnalysis() {
   const aheadsOf = /* @__PURE__ */ new WeakMap();
   const start2 = () => {
-    const started = spawn4({ cwd: "", processStart: processStartMs(), refdiffStagedWorker: true });
+    const started = spawn5({ cwd: "", processStart: processStartMs(), refdiffStagedWorker: true });
     const aheads = new AheadOutcomes();
     aheadsOf.set(started, aheads);
     started.unref();
@@ -51122,7 +51282,7 @@ var AheadOutcomes = class {
   outcome(key2) {
     if (this.done?.key === key2) return Promise.resolve(this.done.outcome);
     const waiting = this.pending.get(key2);
-    return waiting && new Promise((resolve18) => waiting.push(resolve18));
+    return waiting && new Promise((resolve19) => waiting.push(resolve19));
   }
   clear() {
     for (const key2 of [...this.pending.keys()]) this.settled(key2, void 0);
@@ -51172,7 +51332,7 @@ function attach(worker, context, release, fromAhead, asked) {
     if (!reusable) void worker.terminate();
     release?.(reusable);
   };
-  const waitFor = (ready, deadline) => new Promise((resolve18, reject) => {
+  const waitFor = (ready, deadline) => new Promise((resolve19, reject) => {
     const timer = setTimeout(() => settle(true), Math.max(0, deadline - Date.now()));
     const settle = (timedOut = false) => {
       const value = failure ? void 0 : ready();
@@ -51180,7 +51340,7 @@ function attach(worker, context, release, fromAhead, asked) {
       clearTimeout(timer);
       wake = () => void 0;
       if (failure) reject(failure);
-      else resolve18(value);
+      else resolve19(value);
     };
     wake = settle;
     settle();
@@ -51220,10 +51380,10 @@ function attach(worker, context, release, fromAhead, asked) {
     stop: stop2
   };
 }
-function spawn4(data) {
-  if (!__filename.endsWith(".ts")) return new import_node_worker_threads4.Worker((0, import_node_path19.join)(__dirname, "cli.js"), { workerData: data });
+function spawn5(data) {
+  if (!__filename.endsWith(".ts")) return new import_node_worker_threads4.Worker((0, import_node_path20.join)(__dirname, "cli.js"), { workerData: data });
   const tsx = (0, import_node_module2.createRequire)(__filename).resolve("tsx/cjs");
-  const entry = (0, import_node_path19.join)(__dirname, "worker-entry.ts");
+  const entry = (0, import_node_path20.join)(__dirname, "worker-entry.ts");
   return new import_node_worker_threads4.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
 }
 
@@ -51277,7 +51437,7 @@ function startHookAnalysis(cwd) {
       deadline = at;
       if (!inThread) return delegate.result(at);
       let timer;
-      const late = new Promise((resolve18) => timer = setTimeout(() => resolve18("late"), Math.max(0, at - Date.now())));
+      const late = new Promise((resolve19) => timer = setTimeout(() => resolve19("late"), Math.max(0, at - Date.now())));
       try {
         const done = await Promise.race([inThread, late]);
         if (done === "late") {
@@ -51389,8 +51549,8 @@ async function prepareWith(analysis, input, control) {
   const analysed = await analysing?.result(control.analysisDeadline());
   if (analysing) mark("analysis received");
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
-  const messagePath = (0, import_node_path20.resolve)(input.cwd, input.messageFile);
-  const original = (0, import_node_fs20.readFileSync)(messagePath);
+  const messagePath = (0, import_node_path21.resolve)(input.cwd, input.messageFile);
+  const original = (0, import_node_fs21.readFileSync)(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
   let violations = [];
   const notes = [];
@@ -51482,6 +51642,7 @@ function oneLine3(error) {
 }
 
 // src/hook/run-hook.ts
+var import_node_path22 = require("node:path");
 var import_node_v8 = require("node:v8");
 var STOPPED_LINE = "refdiff: commit stopped (see above)";
 async function runHook(args2, io) {
@@ -51489,18 +51650,23 @@ async function runHook(args2, io) {
   const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile: args2.messageFile, source: args2.source || void 0, sha: args2.sha || void 0, env: io.env });
   for (const line2 of outcome.messages) io.stderr.write(`${line2}
 `);
+  const directory = io.env[AUTO_START_VARIABLE];
+  if (directory) {
+    mark("daemon auto-start");
+    mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path22.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
+  }
   if (outcome.abandoned) process.exit(0);
   return outcome.exitCode;
 }
 
 // src/daemon/ahead.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path24 = require("node:path");
 
 // src/daemon/listing-shell.ts
-var import_node_child_process5 = require("node:child_process");
+var import_node_child_process6 = require("node:child_process");
 var import_node_crypto3 = require("node:crypto");
-var import_node_path21 = require("node:path");
+var import_node_path23 = require("node:path");
 var LISTING_TIMEOUT_MS = 2e3;
 var ListingShell = class {
   /** `env` is the environment git runs with (relative GIT_DIR and the like resolved against `cwd`). */
@@ -51510,7 +51676,7 @@ var ListingShell = class {
     const revParse = ["git", ...gitPathsArguments(names)];
     const diff = ["git", ...indexChangesArguments("HEAD")];
     const script = `while read -r request; do ${revParse.map(quoted2).join(" ")} >&3 2>/dev/null & paths=$!; ${diff.map(quoted2).join(" ")} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; wait "$paths"; printf '\\0%s %s\\0' "$1" "$?" >&3; done`;
-    this.child = (0, import_node_child_process5.spawn)("/bin/sh", ["-c", script, "refdiff-listing", this.boundary], { cwd, env: gitEnvironmentAt(cwd, env), stdio: ["pipe", "pipe", "ignore", "pipe"], detached: true });
+    this.child = (0, import_node_child_process6.spawn)("/bin/sh", ["-c", script, "refdiff-listing", this.boundary], { cwd, env: gitEnvironmentAt(cwd, env), stdio: ["pipe", "pipe", "ignore", "pipe"], detached: true });
     this.child.unref();
     this.child.on("error", () => this.end());
     this.child.on("exit", () => this.end());
@@ -51615,7 +51781,7 @@ function gitEnvironmentAt(cwd, env) {
   const result = gitEnvironment(env);
   for (const name2 of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY"]) {
     const value = env[name2];
-    if (value) result[name2] = (0, import_node_path21.resolve)(cwd, value);
+    if (value) result[name2] = (0, import_node_path23.resolve)(cwd, value);
   }
   return result;
 }
@@ -51642,7 +51808,7 @@ var StagedAhead = class {
     for (const timer of this.waiting.values()) clearTimeout(timer);
     this.waiting.clear();
   }
-  /** After a request for the work tree at `cwd`: watch its index, with this environment. */
+  /** After a request for the work tree at `cwd`: watch its index, with this environment; settled once watched (or not watchable). */
   served(cwd, requestEnv) {
     const env = Object.fromEntries(Object.entries(requestEnv).filter(([name2]) => !ONE_COMMIT.test(name2)));
     const known = this.watched.get(cwd);
@@ -51653,14 +51819,14 @@ var StagedAhead = class {
       }
       known.env = env;
       known.eager = true;
-      return;
+      return Promise.resolve();
     }
     const entry = { env, state: "idle", eager: true };
     this.watched.set(cwd, entry);
     const watchIndex = (index) => {
-      const name2 = (0, import_node_path22.basename)(index);
+      const name2 = (0, import_node_path24.basename)(index);
       try {
-        entry.watcher = (0, import_node_fs21.watch)((0, import_node_path22.dirname)(index), { persistent: false }, (_event, file) => {
+        entry.watcher = (0, import_node_fs22.watch)((0, import_node_path24.dirname)(index), { persistent: false }, (_event, file) => {
           if (file === name2) this.written(cwd);
         });
         entry.watcher.on("error", () => this.forget(cwd));
@@ -51668,8 +51834,16 @@ var StagedAhead = class {
       }
     };
     const given = requestEnv.GIT_INDEX_FILE;
-    if (given && (0, import_node_path22.basename)(given) === "index") return watchIndex((0, import_node_path22.resolve)(cwd, given));
-    this.options.inTurn(env, cwd, async () => watchIndex((await gitPaths(cwd, ["index"])).paths[0]));
+    if (given && (0, import_node_path24.basename)(given) === "index") return Promise.resolve(watchIndex((0, import_node_path24.resolve)(cwd, given)));
+    return new Promise(
+      (watching) => this.options.inTurn(env, cwd, async () => {
+        try {
+          watchIndex((await gitPaths(cwd, ["index"])).paths[0]);
+        } finally {
+          watching();
+        }
+      })
+    );
   }
   /** Stops watching everything (the daemon leaves). */
   close() {
@@ -51756,6 +51930,12 @@ function replaceEnvironment(env) {
 // src/daemon/server.ts
 var HEARTBEAT_MS = 500;
 async function serveDaemon(options) {
+  const serving = await daemonStatus(options.cwd).catch(() => void 0);
+  if (serving?.running && serving.current) {
+    process.stderr.write(`refdiff: a daemon of this refdiff already serves this repository (pid ${serving.state.pid}); not started
+`);
+    return;
+  }
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
   process.chdir(directory);
@@ -51828,7 +52008,7 @@ async function serveDaemon(options) {
           clearInterval(heartbeat);
           active--;
           if (abandoned) return void (socket.writableFinished || socket.destroyed ? shutdown() : socket.once("close", shutdown).once("finish", shutdown));
-          ahead?.served(request.cwd, request.env);
+          void ahead?.served(request.cwd, request.env);
           touch();
         },
         (error) => {
@@ -51846,6 +52026,7 @@ async function serveDaemon(options) {
   });
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("the daemon has no TCP address");
+  if (options.watchCwd) await ahead?.served(options.cwd, { ...process.env });
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, shutdown);
   touch();
@@ -51856,8 +52037,8 @@ async function answerRun(request, socket, client, startAnalysis, answering) {
   setProcessStart(Date.now());
   mark("daemon request");
   const [messageFile, source, sha] = request.args;
-  const messagePath = (0, import_node_path23.resolve)(request.cwd, messageFile);
-  const outPath = (0, import_node_path23.resolve)(request.cwd, request.messageOut);
+  const messagePath = (0, import_node_path25.resolve)(request.cwd, messageFile);
+  const outPath = (0, import_node_path25.resolve)(request.cwd, request.messageOut);
   if (!isBesideMessage(outPath, messagePath)) {
     answering();
     socket.end(encodeFields(["fallback", "the new message must go beside the message file"]));
@@ -51880,7 +52061,7 @@ async function answerRun(request, socket, client, startAnalysis, answering) {
 `).join("");
   answering();
   if (clientLeft()) {
-    if (wrote) removeQuietly2(outPath);
+    if (wrote) removeQuietly3(outPath);
   } else if (!wrote) socket.end(encodeFields(["done", outcome.exitCode, 0, stderr]));
   else {
     const answered = performance.now();
@@ -51895,14 +52076,14 @@ async function putInPlace(socket, client, outPath, messagePath, answered) {
   const reply = await client.next(RENAME_WINDOW_MS);
   if (reply === "rename" && !client.left() && performance.now() - answered <= RENAME_WINDOW_MS) {
     try {
-      (0, import_node_fs22.renameSync)(outPath, messagePath);
+      (0, import_node_fs23.renameSync)(outPath, messagePath);
       mark("message in place");
       socket.end(encodeFields(["renamed"]));
       return;
     } catch {
     }
   }
-  removeQuietly2(outPath);
+  removeQuietly3(outPath);
   socket.end(encodeFields(["not renamed"]));
 }
 var ClientReplies = class {
@@ -51940,58 +52121,58 @@ var ClientReplies = class {
   }
 };
 function isBesideMessage(outPath, messagePath) {
-  const name2 = (0, import_node_path23.basename)(outPath);
-  return (0, import_node_path23.dirname)(outPath) === (0, import_node_path23.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path23.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
+  const name2 = (0, import_node_path25.basename)(outPath);
+  return (0, import_node_path25.dirname)(outPath) === (0, import_node_path25.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path25.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
 }
 function sameToken(given, token) {
   const a = Buffer.from(given);
   const b = Buffer.from(token);
   return a.length === b.length && (0, import_node_crypto4.timingSafeEqual)(a, b);
 }
-function removeQuietly2(path) {
+function removeQuietly3(path) {
   try {
-    (0, import_node_fs22.unlinkSync)(path);
+    (0, import_node_fs23.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/hook/install.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path27 = require("node:path");
 
 // src/hook/hook-managers.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_path26 = require("node:path");
 var LEFTHOOK_CONFIGS = ["lefthook.yml", ".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", "lefthook.toml", ".lefthook.toml", "lefthook.json", ".lefthook.json"];
 var PRE_COMMIT_CONFIG = ".pre-commit-config.yaml";
 var SIMPLE_GIT_HOOKS_CONFIGS = [".simple-git-hooks.cjs", ".simple-git-hooks.js", ".simple-git-hooks.mjs", ".simple-git-hooks.json", "simple-git-hooks.cjs", "simple-git-hooks.js", "simple-git-hooks.mjs", "simple-git-hooks.json"];
 function detectHookManager(top, hooksDirectory2) {
   const hookTexts = readHooks(hooksDirectory2);
   const anyHook = (pattern) => hookTexts.some((text2) => pattern.test(text2));
-  const huskyRoot = (0, import_node_path24.basename)(hooksDirectory2) === "_" && (0, import_node_fs23.existsSync)((0, import_node_path24.join)(hooksDirectory2, "h")) ? (0, import_node_path24.dirname)(hooksDirectory2) : void 0;
-  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path24.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
-    const folder = huskyRoot ?? (0, import_node_path24.join)(top, ".husky");
+  const huskyRoot = (0, import_node_path26.basename)(hooksDirectory2) === "_" && (0, import_node_fs24.existsSync)((0, import_node_path26.join)(hooksDirectory2, "h")) ? (0, import_node_path26.dirname)(hooksDirectory2) : void 0;
+  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path26.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
+    const folder = huskyRoot ?? (0, import_node_path26.join)(top, ".husky");
     return {
       name: "husky",
-      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path24.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path24.relative)(top, hooksDirectory2)}`,
-      recipe: husky((0, import_node_path24.relative)(top, folder) || ".husky"),
-      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path24.join)(folder, name2))
+      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path26.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path26.relative)(top, hooksDirectory2)}`,
+      recipe: husky((0, import_node_path26.relative)(top, folder) || ".husky"),
+      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path26.join)(folder, name2))
     };
   }
-  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs23.existsSync)((0, import_node_path24.join)(top, name2)));
+  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs24.existsSync)((0, import_node_path26.join)(top, name2)));
   if (lefthook || anyHook(/lefthook/)) {
-    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path24.join)(top, name2)) };
+    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path26.join)(top, name2)) };
   }
-  if ((0, import_node_fs23.existsSync)((0, import_node_path24.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
-    return { name: "pre-commit", evidence: (0, import_node_fs23.existsSync)((0, import_node_path24.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path24.join)(top, PRE_COMMIT_CONFIG)] };
+  if ((0, import_node_fs24.existsSync)((0, import_node_path26.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
+    return { name: "pre-commit", evidence: (0, import_node_fs24.existsSync)((0, import_node_path26.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path26.join)(top, PRE_COMMIT_CONFIG)] };
   }
-  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs23.existsSync)((0, import_node_path24.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
+  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs24.existsSync)((0, import_node_path26.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
   if (simple || anyHook(/SKIP_SIMPLE_GIT_HOOKS|simple-git-hooks/)) {
     return {
       name: "simple-git-hooks",
       evidence: simple ?? "its hooks in .git/hooks",
       recipe: SIMPLE_GIT_HOOKS,
-      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path24.join)(top, name2))
+      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path26.join)(top, name2))
     };
   }
   return void 0;
@@ -52048,22 +52229,22 @@ var SIMPLE_GIT_HOOKS = [
 function readHooks(directory) {
   let names;
   try {
-    names = (0, import_node_fs23.readdirSync)(directory);
+    names = (0, import_node_fs24.readdirSync)(directory);
   } catch {
     return [];
   }
-  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText2((0, import_node_path24.join)(directory, name2)).slice(0, 4096));
+  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText2((0, import_node_path26.join)(directory, name2)).slice(0, 4096));
 }
 function readText2(path) {
   try {
-    return (0, import_node_fs23.statSync)(path).isFile() ? (0, import_node_fs23.readFileSync)(path, "utf8") : "";
+    return (0, import_node_fs24.statSync)(path).isFile() ? (0, import_node_fs24.readFileSync)(path, "utf8") : "";
   } catch {
     return "";
   }
 }
 function packageJsonHas(top, key2) {
   try {
-    const manifest = JSON.parse(readText2((0, import_node_path24.join)(top, "package.json")));
+    const manifest = JSON.parse(readText2((0, import_node_path26.join)(top, "package.json")));
     return typeof manifest === "object" && manifest !== null && key2 in manifest;
   } catch {
     return false;
@@ -52075,10 +52256,10 @@ var HOOK_NAMES = ["prepare-commit-msg", "commit-msg"];
 var CHAINED_SUFFIX = ".refdiff-chained";
 var HOOK_MARKER = "managed-by: refdiff";
 async function hooksDirectory(cwd) {
-  return (0, import_node_path25.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
+  return (0, import_node_path27.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
 }
 function pathsOf(directory, name2) {
-  const hook = (0, import_node_path25.join)(directory, name2);
+  const hook = (0, import_node_path27.join)(directory, name2);
   return { name: name2, directory, hook, chained: hook + CHAINED_SUFFIX };
 }
 var HookManagerError = class extends RefdiffError {
@@ -52104,17 +52285,17 @@ async function installHooks(cwd) {
       throw new RefdiffError(`cannot keep the existing hook: ${paths.chained} is in the way; move one of them away first`);
     }
   }
-  (0, import_node_fs24.mkdirSync)(directory, { recursive: true });
+  (0, import_node_fs25.mkdirSync)(directory, { recursive: true });
   return plans.map(({ paths, script }) => installOne(paths, script));
 }
 function installOne(paths, script) {
   const present = exists(paths.hook);
   if (present && isRefdiffHook(paths.hook)) {
-    const same = (0, import_node_fs24.readFileSync)(paths.hook, "utf8") === script;
+    const same = (0, import_node_fs25.readFileSync)(paths.hook, "utf8") === script;
     if (!same) writeHook(paths.hook, script);
     return { paths, outcome: same ? "unchanged" : "updated", chained: exists(paths.chained) };
   }
-  if (present) (0, import_node_fs24.renameSync)(paths.hook, paths.chained);
+  if (present) (0, import_node_fs25.renameSync)(paths.hook, paths.chained);
   writeHook(paths.hook, script);
   return { paths, outcome: "installed", chained: present };
 }
@@ -52124,9 +52305,9 @@ async function uninstallHooks(cwd) {
 }
 function uninstallOne(paths) {
   if (!exists(paths.hook) || !isRefdiffHook(paths.hook)) return { paths, outcome: "not-installed", restored: false };
-  (0, import_node_fs24.unlinkSync)(paths.hook);
+  (0, import_node_fs25.unlinkSync)(paths.hook);
   const restored = exists(paths.chained);
-  if (restored) (0, import_node_fs24.renameSync)(paths.chained, paths.hook);
+  if (restored) (0, import_node_fs25.renameSync)(paths.chained, paths.hook);
   return { paths, outcome: "removed", restored };
 }
 async function hooksStatus(cwd, env = process.env) {
@@ -52138,7 +52319,7 @@ async function hooksStatus(cwd, env = process.env) {
     return {
       paths,
       installed,
-      current: installed && (0, import_node_fs24.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
+      current: installed && (0, import_node_fs25.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
       chained: installed && exists(paths.chained),
       foreign: present && !installed
     };
@@ -52154,42 +52335,41 @@ async function workTreeTop(cwd) {
   return gitText(cwd, ["rev-parse", "--show-toplevel"], { okCodes: [128] }).catch(() => "");
 }
 function findRefdiff(top, env) {
-  const local = top ? (0, import_node_path25.join)(top, "node_modules", ".bin", "refdiff") : void 0;
-  if (local && (0, import_node_fs24.existsSync)(local)) return local;
-  for (const folder of (env.PATH ?? "").split(import_node_path25.delimiter).filter(Boolean)) {
-    const candidate = (0, import_node_path25.join)(folder, "refdiff");
-    if ((0, import_node_fs24.existsSync)(candidate)) return candidate;
+  const local = top ? (0, import_node_path27.join)(top, "node_modules", ".bin", "refdiff") : void 0;
+  if (local && (0, import_node_fs25.existsSync)(local)) return local;
+  for (const folder of (env.PATH ?? "").split(import_node_path27.delimiter).filter(Boolean)) {
+    const candidate = (0, import_node_path27.join)(folder, "refdiff");
+    if ((0, import_node_fs25.existsSync)(candidate)) return candidate;
   }
   return void 0;
 }
 function shippedHookScript(name2) {
-  for (const candidate of [(0, import_node_path25.join)(__dirname, "..", "hooks", name2), (0, import_node_path25.join)(__dirname, "..", "..", "hooks", name2)]) {
-    if ((0, import_node_fs24.existsSync)(candidate)) return (0, import_node_fs24.readFileSync)(candidate, "utf8");
+  for (const candidate of [(0, import_node_path27.join)(__dirname, "..", "hooks", name2), (0, import_node_path27.join)(__dirname, "..", "..", "hooks", name2)]) {
+    if ((0, import_node_fs25.existsSync)(candidate)) return (0, import_node_fs25.readFileSync)(candidate, "utf8");
   }
   throw new RefdiffError(`the hook script hooks/${name2} is missing from the refdiff installation`, 1);
 }
 function isRefdiffHook(path) {
   try {
-    return (0, import_node_fs24.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
+    return (0, import_node_fs25.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
   } catch {
     return false;
   }
 }
 function exists(path) {
   try {
-    (0, import_node_fs24.lstatSync)(path);
+    (0, import_node_fs25.lstatSync)(path);
     return true;
   } catch {
     return false;
   }
 }
 function writeHook(path, script) {
-  (0, import_node_fs24.writeFileSync)(path, script, { mode: 493 });
-  (0, import_node_fs24.chmodSync)(path, 493);
+  (0, import_node_fs25.writeFileSync)(path, script, { mode: 493 });
+  (0, import_node_fs25.chmodSync)(path, 493);
 }
 
 // src/cli/commands/daemon.ts
-var DEFAULT_IDLE_MINUTES = 15;
 function daemonCommand(io) {
   const daemon = new Command("daemon").description("an optional warm process for this repository's commit hook (the hook works without it)");
   daemon.command("start").description("start the daemon of this repository, for this user (it exits after --idle minutes without a commit)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).action(async (options) => {
@@ -52204,6 +52384,15 @@ function daemonCommand(io) {
   });
   daemon.command("stop").description("stop the daemon of this repository").action(async () => {
     io.stdout.write(await stopDaemon(io.cwd) ? "refdiff: daemon stopped\n" : "refdiff: no daemon running\n");
+    if (autoStartEnabled(await stateDirectory(io.cwd))) io.stdout.write("refdiff: auto-start is on: the next commit starts it again (`refdiff daemon disable` turns that off)\n");
+  });
+  daemon.command("enable").description("auto-start: this repository's commit hook starts the daemon when none answers (for this user, on this machine)").action(async () => {
+    io.stdout.write(`refdiff: ${await enableAutoStartHere(io.cwd)}
+`);
+  });
+  daemon.command("disable").description("no auto-start: only `refdiff daemon start` starts the daemon (a running one is left to its idle time)").action(async () => {
+    const turnedOff = disableAutoStart(await stateDirectory(io.cwd));
+    io.stdout.write(turnedOff ? "refdiff: auto-start off; a running daemon exits after its idle time (`refdiff daemon stop` stops it now)\n" : "refdiff: auto-start was off\n");
   });
   daemon.command("status").description("whether the daemon of this repository is running, and for which refdiff").action(async () => {
     const status = await daemonStatus(io.cwd);
@@ -52211,11 +52400,22 @@ function daemonCommand(io) {
 `);
     else io.stdout.write(`refdiff: daemon running (pid ${status.state.pid}, ${status.state.version}${status.current ? "" : "; another build than this refdiff: the hook ignores it, `refdiff daemon start` replaces it"})
 `);
+    io.stdout.write(`refdiff: ${autoStartLine(await stateDirectory(io.cwd))}
+`);
   });
-  daemon.command("serve", { hidden: true }).description("the daemon itself (internal: `start` runs it in the background)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).action(async (options) => {
-    await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 6e4 });
+  daemon.command("serve", { hidden: true }).description("the daemon itself (internal: `start` runs it in the background)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).option("--watch", "analyse what is staged in this work tree ahead from the start (the hook starts it so)").action(async (options) => {
+    await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 6e4, watchCwd: options.watch === true });
   });
   return daemon;
+}
+async function enableAutoStartHere(cwd) {
+  const directory = await stateDirectory(cwd);
+  prepareStateDirectory(directory);
+  if (!enableAutoStart(directory)) return "auto-start already on";
+  return "auto-start on: a commit that no daemon answers starts one for the next commits (`refdiff daemon disable` turns this off)";
+}
+function autoStartLine(directory) {
+  return autoStartEnabled(directory) ? "auto-start on (`refdiff daemon disable` turns it off)" : "auto-start off (`refdiff daemon enable`: the commit hook starts the daemon)";
 }
 function idle(value) {
   const minutes = Number(value);
@@ -52224,14 +52424,14 @@ function idle(value) {
 }
 
 // src/hook/commit-msg.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_fs26 = require("node:fs");
+var import_node_path28 = require("node:path");
 async function runCommitMsg(input) {
   try {
     const pending = takePending(await pendingPath(input.cwd));
     if (!pending) return { exitCode: 0, messages: [] };
-    const path = (0, import_node_path26.resolve)(input.cwd, input.messageFile);
-    const text2 = (0, import_node_fs25.readFileSync)(path).toString("latin1");
+    const path = (0, import_node_path28.resolve)(input.cwd, input.messageFile);
+    const text2 = (0, import_node_fs26.readFileSync)(path).toString("latin1");
     const lines = pending.lines.map((line2) => Buffer.from(line2, "utf8").toString("latin1"));
     const updated = withoutLonelyBlock(text2, lines, { commentChar: pending.commentChar, stripsComments: true });
     if (updated !== text2) writeFileAtomic(path, Buffer.from(updated, "latin1"));
@@ -52245,7 +52445,7 @@ async function runCommitMsg(input) {
 // src/cli/commands/hook.ts
 function hookCommand(io) {
   const hook = new Command("hook").description("the prepare-commit-msg hook: refactorings in every commit message, and the policy gate");
-  hook.command("install").description("install the hooks where git looks for hooks (core.hooksPath and worktrees included); existing hooks are kept and run first").action(async () => {
+  hook.command("install").description("install the hooks where git looks for hooks (core.hooksPath and worktrees included); existing hooks are kept and run first").option("--daemon", "also turn on auto-start (`refdiff daemon enable`): for this user, the hook starts a warm daemon when none answers").action(async (options) => {
     const results = await installHooks(io.cwd).catch((error) => {
       if (error instanceof HookManagerError) io.stderr.write(`${error.manager.recipe.join("\n")}
 
@@ -52259,7 +52459,9 @@ function hookCommand(io) {
       if (result.chained) io.stdout.write(`refdiff: the ${result.paths.name} hook that was there runs first, from ${result.paths.chained}
 `);
     }
-    io.stdout.write("refdiff: optional: `refdiff daemon start` keeps refdiff warm for this repository, so that commits do not start node (needs bash)\n");
+    if (options.daemon) io.stdout.write(`refdiff: ${await enableAutoStartHere(io.cwd)}
+`);
+    else io.stdout.write("refdiff: optional: `refdiff daemon start` keeps refdiff warm for this repository, so that commits do not start node (needs bash); `refdiff daemon enable` has the hook start it\n");
   });
   hook.command("uninstall").description("remove the hooks and put back the ones that were there before").action(async () => {
     for (const result of await uninstallHooks(io.cwd)) {
@@ -52286,6 +52488,8 @@ function hookCommand(io) {
 `);
     io.stdout.write(`daemon: ${await daemonLine(io.cwd)}
 `);
+    io.stdout.write(`daemon: ${autoStartLine(await stateDirectory(io.cwd))}
+`);
   });
   hook.command("run").description("what the git hook runs (internal): prepare-commit-msg with git's arguments").argument("<message-file>", "git's $1: the commit message file").argument("[source]", "git's $2: message, template, merge, squash or commit").argument("[sha]", "git's $3: the commit, for source commit").action(async (messageFile, source, sha) => {
     const exitCode = await runHook({ messageFile, source, sha }, io);
@@ -52309,8 +52513,8 @@ async function daemonLine(cwd) {
 }
 
 // src/cli/init/action-reference.ts
-var import_node_fs26 = require("node:fs");
-var import_node_path27 = require("node:path");
+var import_node_fs27 = require("node:fs");
+var import_node_path29 = require("node:path");
 function installedActionReference() {
   const repository = githubRepository(installedManifest()?.repository);
   return repository && `${repository}@v${VERSION.split(".")[0]}`;
@@ -52321,9 +52525,9 @@ function githubRepository(field) {
   return match ? `${match[1]}/${match[2]}` : void 0;
 }
 function installedManifest() {
-  for (const candidate of [(0, import_node_path27.join)(__dirname, "..", "package.json"), (0, import_node_path27.join)(__dirname, "..", "..", "..", "package.json")]) {
-    if ((0, import_node_fs26.existsSync)(candidate)) {
-      const manifest = JSON.parse((0, import_node_fs26.readFileSync)(candidate, "utf8"));
+  for (const candidate of [(0, import_node_path29.join)(__dirname, "..", "package.json"), (0, import_node_path29.join)(__dirname, "..", "..", "..", "package.json")]) {
+    if ((0, import_node_fs27.existsSync)(candidate)) {
+      const manifest = JSON.parse((0, import_node_fs27.readFileSync)(candidate, "utf8"));
       if (manifest.name === "refdiff") return manifest;
     }
   }
@@ -52331,32 +52535,32 @@ function installedManifest() {
 }
 
 // src/cli/init/new-files.ts
-var import_node_fs27 = require("node:fs");
-var import_node_path28 = require("node:path");
+var import_node_fs28 = require("node:fs");
+var import_node_path30 = require("node:path");
 function checkNewFiles(root, files, force) {
   if (force) return;
   for (const file of files) {
-    const existing = [file.path, ...file.alternatives ?? []].find((path) => (0, import_node_fs27.existsSync)((0, import_node_path28.join)(root, path)));
+    const existing = [file.path, ...file.alternatives ?? []].find((path) => (0, import_node_fs28.existsSync)((0, import_node_path30.join)(root, path)));
     if (existing) throw new UsageError(`${existing} already exists; nothing written (--force overwrites it)`);
   }
 }
 function writeNewFiles(root, files) {
   return files.map((file) => {
-    const path = [file.path, ...file.alternatives ?? []].find((candidate) => (0, import_node_fs27.existsSync)((0, import_node_path28.join)(root, candidate))) ?? file.path;
-    const full = (0, import_node_path28.join)(root, path);
-    (0, import_node_fs27.mkdirSync)((0, import_node_path28.dirname)(full), { recursive: true });
-    (0, import_node_fs27.writeFileSync)(full, file.content);
+    const path = [file.path, ...file.alternatives ?? []].find((candidate) => (0, import_node_fs28.existsSync)((0, import_node_path30.join)(root, candidate))) ?? file.path;
+    const full = (0, import_node_path30.join)(root, path);
+    (0, import_node_fs28.mkdirSync)((0, import_node_path30.dirname)(full), { recursive: true });
+    (0, import_node_fs28.writeFileSync)(full, file.content);
     return path;
   });
 }
 
 // src/cli/init/schema-reference.ts
-var import_node_fs28 = require("node:fs");
-var import_node_path29 = require("node:path");
+var import_node_fs29 = require("node:fs");
+var import_node_path31 = require("node:path");
 var SCHEMA_IN_PACKAGE = "schema/refdiffrc.schema.json";
 function schemaReference(root) {
   const local = `node_modules/refdiff/${SCHEMA_IN_PACKAGE}`;
-  return (0, import_node_fs28.existsSync)((0, import_node_path29.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
+  return (0, import_node_fs29.existsSync)((0, import_node_path31.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
 }
 
 // src/cli/init/starter-policy.ts
@@ -52486,7 +52690,7 @@ var import_cli_progress = __toESM2(require_cli_progress());
 
 // src/cli/mining/mine.ts
 var import_node_os2 = require("node:os");
-var import_node_path30 = require("node:path");
+var import_node_path32 = require("node:path");
 
 // src/cli/mining/pool.ts
 var import_node_module3 = require("node:module");
@@ -52557,7 +52761,7 @@ var WorkerGitHost = class {
 
 // src/cli/mining/pool.ts
 function runPool(jobs, options, deliver) {
-  return new Promise((resolve18, reject) => {
+  return new Promise((resolve19, reject) => {
     const finished = /* @__PURE__ */ new Map();
     const slots = /* @__PURE__ */ new Set();
     let next = 0;
@@ -52593,7 +52797,7 @@ function runPool(jobs, options, deliver) {
       }
       if (delivered === jobs.length) {
         stopAll();
-        resolve18();
+        resolve19();
       }
     };
     const dispatch = (slot) => {
@@ -52644,7 +52848,7 @@ function runPool(jobs, options, deliver) {
       worker.on("error", (error) => crashed(error.message));
       worker.on("exit", (code) => crashed(`worker exited with code ${code}`));
     };
-    if (jobs.length === 0) return resolve18();
+    if (jobs.length === 0) return resolve19();
     for (let i2 = 0; i2 < Math.min(options.size, jobs.length); i2++) start2();
   });
 }
@@ -52725,11 +52929,11 @@ async function resolveWalk(repo, options) {
   return { head, exclude };
 }
 function workerEntry() {
-  return __filename.endsWith(".ts") ? (0, import_node_path30.join)(__dirname, "..", "main.ts") : __filename;
+  return __filename.endsWith(".ts") ? (0, import_node_path32.join)(__dirname, "..", "main.ts") : __filename;
 }
 
 // src/cli/mining/resume.ts
-var import_node_fs29 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 function readResumePoint(file) {
   const point = { done: /* @__PURE__ */ new Set(), keepBytes: 0, truncatedTail: false, missingNewline: false };
   const text2 = readExisting(file);
@@ -52761,16 +52965,16 @@ function readResumePoint(file) {
 }
 function prepareForAppend(file, point) {
   try {
-    if (point.truncatedTail) (0, import_node_fs29.truncateSync)(file, point.keepBytes);
-    if (point.missingNewline) (0, import_node_fs29.appendFileSync)(file, "\n");
+    if (point.truncatedTail) (0, import_node_fs30.truncateSync)(file, point.keepBytes);
+    if (point.missingNewline) (0, import_node_fs30.appendFileSync)(file, "\n");
   } catch (error) {
     throw new UsageError(`cannot resume from ${file}: ${error.message}`);
   }
 }
 function readExisting(file) {
   try {
-    if (!(0, import_node_fs29.statSync)(file).isFile()) throw new UsageError(`cannot resume: ${file} is not a regular file`);
-    return (0, import_node_fs29.readFileSync)(file, "utf8");
+    if (!(0, import_node_fs30.statSync)(file).isFile()) throw new UsageError(`cannot resume: ${file} is not a regular file`);
+    return (0, import_node_fs30.readFileSync)(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
     if (error instanceof UsageError) throw error;
@@ -52864,7 +53068,7 @@ function failureRecord(mined) {
 }
 
 // src/cli/commands/merge.ts
-var import_node_fs30 = require("node:fs");
+var import_node_fs31 = require("node:fs");
 
 // src/cli/mining/dataset-summary.ts
 function tallyDataset(records) {
@@ -52995,14 +53199,14 @@ function readInput(argument) {
   const named2 = NAMED_INPUT.exec(argument);
   const file = named2 ? named2[2] : argument;
   try {
-    return { repository: named2?.[1], file, text: (0, import_node_fs30.readFileSync)(file, "utf8") };
+    return { repository: named2?.[1], file, text: (0, import_node_fs31.readFileSync)(file, "utf8") };
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${error.message}`);
   }
 }
 function writeSummary(file, markdown) {
   try {
-    (0, import_node_fs30.writeFileSync)(file, markdown, { flag: "a" });
+    (0, import_node_fs31.writeFileSync)(file, markdown, { flag: "a" });
   } catch (error) {
     throw new UsageError(`cannot write ${file}: ${error.message}`);
   }

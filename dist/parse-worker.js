@@ -7442,16 +7442,25 @@ function rangesNestTooDeep(nodes) {
   return rangesNestingDepth(nodes) > MAX_NESTING_DEPTH;
 }
 function rangesNestingDepth(nodes) {
-  const open = [];
   let deepest = 0;
-  for (const node of nodes) {
-    const start2 = node.startIndex;
-    while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
-    open.push(node.endIndex);
-    if (open.length > deepest) deepest = open.length;
-    if (deepest > MAX_NESTING_DEPTH) break;
-  }
+  walkNesting(nodes, (_, level) => {
+    if (level > deepest) deepest = level;
+    return deepest <= MAX_NESTING_DEPTH;
+  });
   return deepest;
+}
+function walkNesting(ranges, enter, leave) {
+  const open = [];
+  const close = () => {
+    const closed = open.pop();
+    leave?.(closed, open.length + 1);
+  };
+  for (const range of ranges) {
+    while (open.length > 0 && open[open.length - 1].endIndex <= range.startIndex) close();
+    open.push(range);
+    if (!enter(range, open.length)) return;
+  }
+  while (open.length > 0) close();
 }
 
 // src/languages/text-tokens.ts
@@ -7572,24 +7581,25 @@ function javaTokens(tree, source) {
 // src/languages/java/method-nesting.ts
 function fileNesting(ranges) {
   const methodDepths = /* @__PURE__ */ new Map();
-  const open = [];
+  const deepest = [0];
+  const inMethod = [false];
+  const methodStart = [void 0];
   let depth = 0;
-  const close = () => {
-    const closed = open.pop();
-    if (closed.methodStart !== void 0) methodDepths.set(closed.methodStart, closed.deepest - closed.level + 1);
-    const outer = open[open.length - 1];
-    if (outer && closed.deepest > outer.deepest) outer.deepest = closed.deepest;
-  };
-  for (const range of ranges) {
-    const start2 = range.startIndex;
-    while (open.length > 0 && open[open.length - 1].end <= start2) close();
-    const level = open.length + 1;
-    const deepest = level + (range.ownDepth ?? 1) - 1;
-    const outerInMethod = open.length > 0 && open[open.length - 1].inMethod;
-    open.push({ end: range.endIndex, level, deepest, inMethod: outerInMethod || range.method, ...range.method && !outerInMethod ? { methodStart: start2 } : {} });
-    if (deepest > depth) depth = deepest;
-  }
-  while (open.length > 0) close();
+  walkNesting(
+    ranges,
+    (range, level) => {
+      deepest[level] = level + (range.ownDepth ?? 1) - 1;
+      inMethod[level] = inMethod[level - 1] || range.method;
+      methodStart[level] = range.method && !inMethod[level - 1] ? range.startIndex : void 0;
+      if (deepest[level] > depth) depth = deepest[level];
+      return true;
+    },
+    (_, level) => {
+      const start2 = methodStart[level];
+      if (start2 !== void 0) methodDepths.set(start2, deepest[level] - level + 1);
+      if (deepest[level] > deepest[level - 1]) deepest[level - 1] = deepest[level];
+    }
+  );
   return { depth, methodDepths };
 }
 
@@ -8623,7 +8633,7 @@ function parametersFromText(text) {
     if (QUOTES.includes(ch)) i2 = stringEnd(inner, i2);
     else if (inner.startsWith("//", i2)) i2 = endOf(inner, "\n", i2);
     else if (inner.startsWith("/*", i2)) i2 = endOf(inner, "*/", i2) + 1;
-    else if (ch === "/" && /[(,=:[!&|?{};]/.test(inner.slice(0, i2).trimEnd().at(-1) ?? ",")) i2 = regexEnd(inner, i2);
+    else if (ch === "/" && /[(,=:[!&|?{};]/.test(lastNonSpaceBefore(inner, i2) ?? ",")) i2 = regexEnd(inner, i2);
     else if ("([{<".includes(ch)) depth++;
     else if (")]}>".includes(ch) && depth > 0 && inner[i2 - 1] !== "=") depth--;
     else if (ch === "," && depth === 0) {
@@ -8636,6 +8646,12 @@ function parametersFromText(text) {
 }
 var QUOTES = `'"\``;
 var COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+function lastNonSpaceBefore(text, at) {
+  let i2 = at - 1;
+  while (i2 >= 0 && WHITE_SPACE.test(text[i2])) i2--;
+  return i2 >= 0 ? text[i2] : void 0;
+}
+var WHITE_SPACE = /\s/;
 function stringEnd(text, open) {
   for (let i2 = open + 1; i2 < text.length; i2++) {
     if (text[i2] === "\\") i2++;
