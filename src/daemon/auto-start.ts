@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, linkSync, lstatSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PER_COMMIT_GIT } from '../hook/kept-repositories';
-import { ownershipProblem, readState } from './state';
+import { ownershipProblem } from './state';
 
 /**
  * The daemon's auto-start, which a developer turns on for one repository on their own machine
@@ -21,8 +20,20 @@ export const AUTO_START_FILE = 'daemon.autostart';
 export const START_MARK_FILE = 'daemon.starting';
 export const START_BACKOFF_MS = 2 * 60_000;
 
-/** What the shell hook sets, to the folder of the state, when auto-start is on and no daemon answered. */
+/**
+ * What the shell hook sets when auto-start is on and no daemon answered: its pid, a newline, the
+ * folder of the state. Taken only from the hook script that started this refdiff, as the script's
+ * other answers are: a variable left by some other parent starts nothing.
+ */
 export const AUTO_START_VARIABLE = 'REFDIFF_DAEMON_START';
+
+/** The state folder the hook script at `hookPid` named, or undefined when it named none (or is not that script). */
+export function autoStartRequest(env: NodeJS.ProcessEnv, hookPid: number): string | undefined {
+  const value = env[AUTO_START_VARIABLE];
+  const prefix = `${hookPid}\n`;
+  if (!value?.startsWith(prefix) || value.length === prefix.length) return undefined;
+  return value.slice(prefix.length);
+}
 
 export const DEFAULT_IDLE_MINUTES = 15;
 
@@ -67,7 +78,7 @@ export interface AutoStart {
   now?: number;
 }
 
-export type AutoStartOutcome = 'started' | 'off' | 'running' | 'backing off';
+export type AutoStartOutcome = 'started' | 'off' | 'backing off' | 'failed';
 
 /**
  * Starts the daemon and does not wait for it: its own session, no terminal, its stderr to the
@@ -77,13 +88,16 @@ export type AutoStartOutcome = 'started' | 'off' | 'running' | 'backing off';
 export function autoStartDaemon(start: AutoStart): AutoStartOutcome {
   try {
     if (start.env.REFDIFF_DAEMON === '0' || !autoStartEnabled(start.directory)) return 'off';
-    // One that started since the shell hook looked (another commit's) is left alone.
-    if (liveDaemon(start.directory)) return 'running';
+    // No daemon answered the shell hook. One that another commit started since then, or a state
+    // left by a daemon that is gone or of another build, is the started daemon's to settle: it
+    // leaves if one of its build answers, and stops one of another build (serveDaemon).
     if (!claimStart(start.directory, start.now ?? Date.now())) return 'backing off';
     const log = openSync(join(start.directory, 'daemon.log'), 'a', 0o600);
     try {
       const [program, ...args] = start.command;
-      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES), '--watch'], {
+      // It serves the repository it finds from the work tree, as `refdiff daemon start` there would;
+      // where that is not the one whose switch is on (`git --git-dir=... --work-tree=...`), it leaves.
+      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES), '--watch', '--expect-state', start.directory], {
         cwd: start.cwd,
         detached: true,
         stdio: ['ignore', 'ignore', log],
@@ -96,15 +110,17 @@ export function autoStartDaemon(start: AutoStart): AutoStartOutcome {
     }
     return 'started';
   } catch {
-    return 'backing off';
+    return 'failed';
   }
 }
 
 /**
- * What git and the hook script set for one commit (its temporary index, its editor and identity,
- * the listing) or to find the repository from the hook's folder (which the daemon leaves).
+ * Every variable of git's (what it set for this commit: its index, editor and identity, the
+ * repository's folders; and what `git -c`, `--config-env` or the user set for one command, which
+ * may hold credentials and must not live on in a process that runs for hours), and the hook
+ * script's answers for this commit. Each request brings its own environment.
  */
-const FOR_THIS_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT}|EXEC_PATH|DIR|WORK_TREE|COMMON_DIR)|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
+const FOR_THIS_COMMIT = new RegExp(`^(GIT_.*|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
 
 /**
  * The hook's environment without what belongs to this commit: the daemon lives on and takes each
@@ -114,16 +130,6 @@ export function daemonEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !FOR_THIS_COMMIT.test(name)));
 }
 
-function liveDaemon(directory: string): boolean {
-  const found = readState(directory);
-  if (!('state' in found)) return false;
-  try {
-    process.kill(found.state.pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Takes the right to start: creates the mark, or replaces one older than the back-off. The old

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { renameSync, unlinkSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { basename, dirname, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -10,7 +11,7 @@ import { mark, setProcessStart } from '../hook/profile-marks';
 import { warmAnalysis, type StagedAnalysis } from '../hook/staged-analysis';
 import { StagedAhead } from './ahead';
 import { bundleFingerprint, daemonVersion } from './build-version';
-import { daemonStatus } from './control';
+import { daemonStatus, stopDaemon } from './control';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
 import { prepareStateDirectory, removeState, stateDirectory, writeState } from './state';
@@ -26,7 +27,15 @@ export interface ServeOptions {
    * then analysed ahead, as for the commits after it).
    */
   watchCwd?: boolean;
+  /**
+   * The state folder the hook's auto-start checked the switch in: a daemon that finds another
+   * repository from `cwd` (a commit made with `--git-dir` and `--work-tree`) leaves, serving nothing.
+   */
+  expectState?: string;
 }
+
+/** How long the start waits for the work tree's watch before saying it is there (a work tree removed meanwhile never answers). */
+const WATCH_AT_START_MS = 2000;
 
 /** How often a waiting client hears that its request is still queued or running. */
 const HEARTBEAT_MS = 500;
@@ -40,12 +49,18 @@ const HEARTBEAT_MS = 500;
  * the client's own fallback wrote.
  */
 export async function serveDaemon(options: ServeOptions): Promise<void> {
-  // One daemon per repository: a second (an auto-start and `refdiff daemon start` at once) leaves.
+  if (options.expectState !== undefined && !(await sameFolder(await stateDirectory(options.cwd), options.expectState))) {
+    process.stderr.write(`refdiff: not started: ${options.cwd} belongs to another repository than the one whose auto-start is on (${options.expectState})\n`);
+    return;
+  }
+  // One daemon per repository: a second (an auto-start and `refdiff daemon start` at once) leaves;
+  // one of another build is stopped, as `refdiff daemon start` does.
   const serving = await daemonStatus(options.cwd).catch(() => undefined);
   if (serving?.running && serving.current) {
     process.stderr.write(`refdiff: a daemon of this refdiff already serves this repository (pid ${serving.state.pid}); not started\n`);
     return;
   }
+  if (serving?.running) await stopDaemon(options.cwd).catch(() => undefined);
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
   // Not a worktree's folder, which may be removed while the daemon runs: its own, in the git folder.
@@ -157,7 +172,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the daemon has no TCP address');
   // Watching before the state says the daemon is there: a `git add` right after is not missed.
-  if (options.watchCwd) await ahead?.served(options.cwd, { ...process.env });
+  if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);
   touch();
@@ -288,5 +303,15 @@ function removeQuietly(path: string): void {
     unlinkSync(path);
   } catch {
     // gone
+  }
+}
+
+/** Whether two paths name one folder (symbolic links resolved); false when either is not there. */
+async function sameFolder(a: string, b: string): Promise<boolean> {
+  try {
+    const [realA, realB] = await Promise.all([realpath(a), realpath(b)]);
+    return realA === realB;
+  } catch {
+    return false;
   }
 }

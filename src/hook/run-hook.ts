@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { AUTO_START_VARIABLE, autoStartDaemon } from '../daemon/auto-start';
+import { autoStartDaemon, autoStartRequest } from '../daemon/auto-start';
 import { runPrepareCommitMsg } from './prepare-commit-msg';
 import { mark } from './profile-marks';
 
@@ -26,7 +26,7 @@ export async function runHook(args: { messageFile: string; source?: string; sha?
   for (const line of outcome.messages) io.stderr.write(`${line}\n`);
   // Auto-start is on and no daemon answered (the shell hook says so): one starts for the next
   // commits, now that the message is written, and this commit does not wait for it.
-  const directory = io.env[AUTO_START_VARIABLE];
+  const directory = autoStartRequest(io.env, process.ppid);
   if (directory) {
     mark('daemon auto-start');
     mark(`daemon auto-start: ${autoStartDaemon({ directory: resolve(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);

@@ -29,6 +29,8 @@ beforeAll(() => {
       '  const cell = new Int32Array(new SharedArrayBuffer(4));',
       '  if (gate) while (!fs.existsSync(gate)) Atomics.wait(cell, 0, 0, 20);',
       "  if (process.env.REFDIFF_TEST_BROKEN) { process.stderr.write('refdiff-test: this daemon cannot start\\n'); process.exit(3); }",
+      '  const remove = process.env.REFDIFF_TEST_REMOVE;',
+      "  if (remove) { const net = require('net'); const listen = net.Server.prototype.listen; net.Server.prototype.listen = function (...args) { fs.rmSync(remove, { recursive: true, force: true }); return listen.apply(this, args); }; }",
       '}',
       '',
     ].join('\n'),
@@ -306,4 +308,78 @@ test('the daemon the hook started analyses the next staged change ahead, as afte
   expect(await commit(repo, ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
   expect(ranInProcess(repo)).toBe(false);
   expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+});
+
+test('only the hook script that started refdiff asks for a start: the variable from any other parent starts nothing', () => {
+  const repo = installedRepo();
+  expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+  repo.renameMin().git('add', CALCULATOR);
+  writeFileSync(join(repo.dir, '.git', 'MSG'), 'Min\n');
+  const directory = join(repo.dir, '.git', 'refdiff');
+  // The folder alone (no pid), and another process's pid: a hook manager, a wrapper, a test.
+  for (const value of [directory, `1\n${directory}`]) {
+    const run = repo.run('node', [join(cli, 'dist', 'cli.js'), 'hook', 'run', '.git/MSG'], testEnv({ REFDIFF_DAEMON_START: value, REFDIFF_HOOK_PROFILE: '1' }));
+    expect(run.status).toBe(0);
+    expect(run.stderr).not.toContain('daemon auto-start');
+    expect(has(repo, MARK)).toBe(false);
+  }
+  expect(repo.read('.git/MSG')).toContain(RENAME_MIN);
+  expect(servers()).toEqual([]);
+});
+
+test('a daemon started for a repository whose switch is not the one found from the work tree leaves at once', () => {
+  const repo = installedRepo();
+  const other = new HookRepo(cli);
+  repos.push(other);
+  const elsewhere = join(other.dir, '.git', 'refdiff');
+  mkdirSync(elsewhere, { recursive: true, mode: 0o700 });
+  // What a commit made with `git --git-dir=<other> --work-tree=<this work tree>` would ask for.
+  const serve = spawnSync('node', [join(cli, 'dist', 'cli.js'), 'daemon', 'serve', '--idle', '1', '--watch', '--expect-state', elsewhere], { cwd: repo.dir, env: repo.env(), encoding: 'utf8', timeout: 30_000 });
+  expect(serve).toMatchObject({ status: 0, stderr: `refdiff: not started: ${repo.dir} belongs to another repository than the one whose auto-start is on (${elsewhere})\n` });
+  expect([has(repo, STATE), has(other, STATE)]).toEqual([false, false]);
+});
+
+test('a state left by a dead daemon whose pid lives on (another process), or by another build, does not hold off the start', async () => {
+  const repo = installedRepo();
+  expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+  const stranger = spawn('sleep', ['600'], { stdio: 'ignore' });
+  try {
+    writeFileSync(join(repo.dir, STATE), `version=0.0.0+old\npid=${stranger.pid}\nport=1\ntoken=${'a'.repeat(64)}\nproof=${'b'.repeat(64)}\n`, { mode: 0o600 });
+    repo.renameMin().git('add', CALCULATOR);
+    expect(await commit(repo, ['commit', '-q', '-m', 'Min'])).toMatchObject({ status: 0, stderr: '' });
+    expect(ranInProcess(repo)).toBe(true);
+    await until(() => has(repo, STATE) && repo.read(STATE).includes(`pid=${servers()[0]}\n`));
+    repo.renameAverage().git('add', CALCULATOR);
+    expect(await commit(repo, ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
+    expect(ranInProcess(repo)).toBe(false);
+    expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+  } finally {
+    stranger.kill('SIGKILL');
+  }
+});
+
+test('the daemon keeps none of git\'s variables: not the commit\'s, not `git -c` settings that may hold credentials', async () => {
+  const repo = installedRepo();
+  expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+  repo.renameMin().git('add', CALCULATOR);
+  const run = await commit(repo, ['-c', 'http.extraHeader=Authorization: Bearer SECRET123', 'commit', '-q', '-m', 'Min'], { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'user.note', GIT_CONFIG_VALUE_0: 'SECRET456' });
+  expect(run).toMatchObject({ status: 0, stderr: '' });
+  await until(() => has(repo, STATE));
+  const [daemon] = servers();
+  const environment = readFileSync(`/proc/${daemon}/environ`, 'utf8');
+  expect(environment).not.toContain('SECRET');
+  expect(environment.split('\0').filter((entry) => entry.startsWith('GIT_'))).toEqual([]);
+});
+
+test('a work tree removed while its daemon starts to watch it: the daemon still says where it is, and leaves when idle', async () => {
+  const repo = installedRepo();
+  const other = mkdtempSync(join(tmpdir(), 'refdiff-auto-start-gone-'));
+  rmSync(other, { recursive: true });
+  repo.git('worktree', 'add', '-q', '-b', 'gone', other);
+  // The preload removes the work tree as the daemon starts listening, before it watches the index.
+  const started = spawn('node', [join(cli, 'dist', 'cli.js'), 'daemon', 'serve', '--idle', '0.05', '--watch'], { cwd: other, env: repo.env(testEnv({ REFDIFF_TEST_REMOVE: other })), stdio: 'ignore' });
+  const exited = new Promise<number | null>((resolve) => started.once('exit', resolve));
+  expect(await exited).toBe(0);
+  expect(existsSync(other)).toBe(false);
+  repo.git('worktree', 'prune');
 });

@@ -64,8 +64,9 @@ export function daemonCommand(io: CliIo): Command {
     .description('the daemon itself (internal: `start` runs it in the background)')
     .option('--idle <minutes>', 'exit after this many minutes without a request', String(DEFAULT_IDLE_MINUTES))
     .option('--watch', 'analyse what is staged in this work tree ahead from the start (the hook starts it so)')
-    .action(async (options: { idle: string; watch?: boolean }) => {
-      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000, watchCwd: options.watch === true });
+    .option('--expect-state <folder>', 'leave unless the repository found here keeps its state in this folder (the hook starts it so)')
+    .action(async (options: { idle: string; watch?: boolean; expectState?: string }) => {
+      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000, watchCwd: options.watch === true, expectState: options.expectState });
       // Serving goes on in the background: the event loop keeps the process alive.
     });
 
