@@ -96,8 +96,9 @@ public final class Refdiff2Speed {
 			}
 			if (listRelationships) {
 				for (Relationship relationship : diff.getRefactoringRelationships()) {
-					System.out.printf("refactoring\t%s\t%s\t%s\t%s%n", commit.name, relationship.getType(),
-						JavaPlugin.getKey(relationship.getNodeBefore()), JavaPlugin.getKey(relationship.getNodeAfter()));
+					System.out.printf("refactoring\t%s\t%s\t%s\t%s\t%s\t%s%n", commit.name, relationship.getType(),
+						relationship.getNodeBefore().getType(), JavaPlugin.getKey(relationship.getNodeBefore()),
+						relationship.getNodeAfter().getType(), JavaPlugin.getKey(relationship.getNodeAfter()));
 				}
 			}
 		}
