@@ -1,4 +1,6 @@
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -37,6 +39,8 @@ public final class Refdiff2Speed {
 
 	private static final class Pass {
 		final List<Long> nanos = new ArrayList<>();
+		/** The analysing thread's CPU time per commit (JDT parses on it): load on the machine moves it less than wall time. */
+		final List<Long> threadCpuNanos = new ArrayList<>();
 		long relationships = 0;
 		long refactorings = 0;
 		int crashed = 0;
@@ -67,10 +71,12 @@ public final class Refdiff2Speed {
 
 	private static Pass runPass(CstComparator comparator, List<Commit> commits, int pass, boolean verbose, boolean listRelationships) {
 		Pass result = new Pass();
+		ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 		for (Commit commit : commits) {
 			// JDT parses files by path: read them once untimed, so that the timed read hits the page cache.
 			readAll(commit.before);
 			readAll(commit.after);
+			long threadCpuStarted = threads.getCurrentThreadCpuTime();
 			long started = System.nanoTime();
 			CstDiff diff;
 			try {
@@ -81,7 +87,9 @@ public final class Refdiff2Speed {
 				continue;
 			}
 			long nanos = System.nanoTime() - started;
+			long threadCpuNanos = threads.getCurrentThreadCpuTime() - threadCpuStarted;
 			result.nanos.add(nanos);
+			result.threadCpuNanos.add(threadCpuNanos);
 			int relationships = diff.getRelationships().size();
 			int refactorings = diff.getRefactoringRelationships().size();
 			result.relationships += relationships;
@@ -91,8 +99,8 @@ public final class Refdiff2Speed {
 				result.slowest = commit.name;
 			}
 			if (verbose) {
-				System.out.printf("pass %d\t%s\t%.1f ms\t%d relationships\t%d refactorings\t%d/%d files%n", pass, commit.name, nanos / 1e6,
-					relationships, refactorings, commit.before.getSourceFiles().size(), commit.after.getSourceFiles().size());
+				System.out.printf("pass %d\t%s\t%.1f ms\t%d relationships\t%d refactorings\t%d/%d files\t%.1f ms thread CPU%n", pass, commit.name,
+					nanos / 1e6, relationships, refactorings, commit.before.getSourceFiles().size(), commit.after.getSourceFiles().size(), threadCpuNanos / 1e6);
 			}
 			if (listRelationships) {
 				for (Relationship relationship : diff.getRefactoringRelationships()) {
@@ -113,6 +121,10 @@ public final class Refdiff2Speed {
 			+ "%d relationships, %d of them refactorings%n", pass, pass == 1 ? "cold" : "warm", sorted.size(), result.crashed,
 			percentile(sorted, 0.5) / 1e6, percentile(sorted, 0.9) / 1e6, result.slowestNanos / 1e6, result.slowest, total / 1e9,
 			result.relationships, result.refactorings);
+		List<Long> cpu = new ArrayList<>(result.threadCpuNanos);
+		Collections.sort(cpu);
+		System.out.printf("Pass %d, the analysing thread's CPU time: median %.0f ms, p90 %.0f ms, max %.0f ms%n", pass,
+			percentile(cpu, 0.5) / 1e6, percentile(cpu, 0.9) / 1e6, cpu.isEmpty() ? 0 : cpu.get(cpu.size() - 1) / 1e6);
 	}
 
 	/** Nearest-rank percentile, as bench/accuracy/speed.ts computes it. */
