@@ -9,13 +9,14 @@ import { analyzeFiles } from '../src/engine/analyze';
 import { loadPlugins } from '../src/languages/registry';
 import { MIN_SPLIT_CHARS, startParsePool } from '../src/engine/parse-pool';
 import { availableParallelism } from 'node:os';
-import { directoryCommitStore, gitCommitStore, readDataArgument, type CommitStore } from './accuracy/commit-store';
+import { openCommitStore, readDataArgument, type CommitStore } from './accuracy/commit-store';
 import { writeDump } from './accuracy/dump';
 import { isNestedInReportedClassMove, isPullUpIntoExtractedSupertype } from './accuracy/explanations';
 import { mergeHandValidations, parseHandValidations, readHandValidationTexts } from './accuracy/hand-validations';
 import { parseOracle, type OracleCommit } from './accuracy/oracle';
 import { ALL_ROWS } from './accuracy/rows';
 import { runBenchmark, type CommitOutcome, type RunResult } from './accuracy/run';
+import { isJavaPath, selectCommits } from './accuracy/select-commits';
 import { summariseSpeed } from './accuracy/speed';
 import { formatAccuracyTable, formatSpeed } from './accuracy/table';
 
@@ -65,13 +66,12 @@ async function main(argv: string[]): Promise<void> {
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
   program.parse(argv);
   const options = program.opts<CliOptions>();
-  if (!options.commitsGit === !options.commitsDir) throw new UsageError('give exactly one of --commits-git and --commits-dir');
 
   const oracle = parseOracle(readDataArgument(options.data));
   const handValidated = options.handValidations ? mergeHandValidations(oracle, parseHandValidations(readHandValidationTexts(options.handValidations))) : undefined;
   const commits = selectCommits(oracle, options);
   if (commits.length === 0) throw new UsageError(`no oracle commit matches --filter ${options.filter ?? ''}`);
-  const store: CommitStore = options.commitsGit ? gitCommitStore(options.commitsGit) : directoryCommitStore(options.commitsDir!);
+  const store: CommitStore = openCommitStore(options);
 
   await loadPlugins(['java']);
   const parsePool = options.parseWorkers > 0 ? startParsePool({ workers: options.parseWorkers, languages: ['java'], minChars: options.splitChars }) : undefined;
@@ -80,7 +80,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     result = await runBenchmark(commits, {
       store,
-      accept: (path) => path.endsWith('.java'),
+      accept: isJavaPath,
       detect: async (before, after) => (await analyzeFiles(before, after, { languages: ['java'], settings: options.setting, parsePool })).refactorings,
       onProgress: progressReporter(),
     });
@@ -93,14 +93,6 @@ async function main(argv: string[]): Promise<void> {
   process.stdout.write(`${renderReport(oracle, commits, result, wallSeconds, handValidated)}\n`);
   if (options.json) writeFileSync(options.json, `${JSON.stringify(toJson(options, commits, result, wallSeconds), null, 2)}\n`);
   if (options.dump) writeDump(options.dump, result.outcomes);
-}
-
-function selectCommits(oracle: OracleCommit[], options: CliOptions): OracleCommit[] {
-  const filter = options.filter;
-  const selected = filter
-    ? oracle.filter((commit) => commit.url.includes(filter) || `${commit.project}-${commit.sha1}`.includes(filter))
-    : oracle;
-  return options.limit ? selected.slice(0, options.limit) : selected;
 }
 
 function renderReport(

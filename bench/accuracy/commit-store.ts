@@ -46,6 +46,12 @@ export function directoryCommitStore(root: string): CommitStore {
   };
 }
 
+/** The `--commits-git <gitdir>` / `--commits-dir <dir>` pair of the oracle benchmarks: exactly one. */
+export function openCommitStore(options: { commitsGit?: string; commitsDir?: string }): CommitStore {
+  if (!options.commitsGit === !options.commitsDir) throw new Error('give exactly one of --commits-git and --commits-dir');
+  return options.commitsGit ? gitCommitStore(options.commitsGit) : directoryCommitStore(options.commitsDir!);
+}
+
 const commitMetadataSchema = z.object({
   parentCommitId: z.string(),
   currentCommitId: z.string(),

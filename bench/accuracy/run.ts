@@ -1,6 +1,6 @@
 import type { SourceFile } from '../../src/languages/plugin';
 import type { Refactoring } from '../../src/report/types';
-import { loadCommitFiles, missingReason, type CommitStore } from './commit-store';
+import { loadCommitFiles, missingReason, type CommitFiles, type CommitStore } from './commit-store';
 import type { OracleCommit } from './oracle';
 import { entitiesOf, toReportEntry, typeRenamesOf } from './report-keys';
 import { compareCommit, Tally, type CommitComparison } from './scoring';
@@ -56,16 +56,30 @@ export async function runBenchmark(commits: readonly OracleCommit[], options: Ru
   return result;
 }
 
-async function runCommit(commit: OracleCommit, options: RunOptions): Promise<CommitOutcome> {
-  if (commit.ignore) return { commit, status: 'ignored', reason: 'flagged "ignore" in the oracle' };
-  const missing = missingReason(options.store, commit.project, commit.sha1);
-  if (missing) return { commit, status: 'missing', reason: missing };
-  let files;
+/** A commit ready to run (its changed files, both sides), or why it is not run. */
+export type PreparedCommit =
+  | { status: 'ready'; files: CommitFiles }
+  | { status: 'ignored' | 'missing'; reason: string };
+
+/**
+ * Which commits run and on which files: the accuracy run and the file exporter (for RefDiff 2.0
+ * side by side) both take them from here, so both tools see the same inputs.
+ */
+export async function prepareCommit(commit: OracleCommit, store: CommitStore, accept: (path: string) => boolean): Promise<PreparedCommit> {
+  if (commit.ignore) return { status: 'ignored', reason: 'flagged "ignore" in the oracle' };
+  const missing = missingReason(store, commit.project, commit.sha1);
+  if (missing) return { status: 'missing', reason: missing };
   try {
-    files = await loadCommitFiles(options.store, commit.project, commit.sha1, options.accept);
+    return { status: 'ready', files: await loadCommitFiles(store, commit.project, commit.sha1, accept) };
   } catch (error) {
-    return { commit, status: 'missing', reason: firstLine(error) };
+    return { status: 'missing', reason: firstLine(error) };
   }
+}
+
+async function runCommit(commit: OracleCommit, options: RunOptions): Promise<CommitOutcome> {
+  const prepared = await prepareCommit(commit, options.store, options.accept);
+  if (prepared.status !== 'ready') return { commit, status: prepared.status, reason: prepared.reason };
+  const files = prepared.files;
   const sizes = { filesBefore: files.before.length, filesAfter: files.after.length, absentFiles: files.absent };
   const started = performance.now();
   let refactorings: Refactoring[];
