@@ -53,8 +53,13 @@ export function enableAutoStart(directory: string): boolean {
   removeQuietly(join(directory, AUTO_START_FILE));
   writeFileSync(join(directory, AUTO_START_FILE), 'refdiff: the commit hook starts the daemon when none answers (`refdiff daemon disable` turns this off)\n', { mode: 0o600, flag: 'wx' });
   // A start that failed before this is not held against the first commit.
-  removeQuietly(join(directory, START_MARK_FILE));
+  clearStartMark(directory);
   return true;
+}
+
+/** Lets the next commit start the daemon at once, whatever the last start's back-off (`enable`, `stop`). */
+export function clearStartMark(directory: string): void {
+  removeQuietly(join(directory, START_MARK_FILE));
 }
 
 /** Turns auto-start off; false when it was off. */

@@ -383,3 +383,23 @@ test('a work tree removed while its daemon starts to watch it: the daemon still 
   expect(existsSync(other)).toBe(false);
   repo.git('worktree', 'prune');
 });
+
+test('`daemon stop` with auto-start on: the next commit starts it again, back-off or not; `enable` warns where refdiff\'s own hook is not installed', async () => {
+  const bare = new HookRepo(cli);
+  repos.push(bare);
+  expect(bare.refdiff('daemon', 'enable').stdout).toContain("\nrefdiff: refdiff's own prepare-commit-msg hook is not installed here, and only it starts the daemon");
+
+  const repo = installedRepo();
+  expect(repo.refdiff('daemon', 'enable').stdout).not.toContain('not installed here');
+  repo.renameMin().git('add', CALCULATOR);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Min'])).toMatchObject({ status: 0, stderr: '' });
+  await until(() => has(repo, STATE));
+  expect(has(repo, MARK)).toBe(true);
+  expect(repo.refdiff('daemon', 'stop').stdout).toBe('refdiff: daemon stopped\nrefdiff: auto-start is on: the next commit starts it again (`refdiff daemon disable` turns that off)\n');
+  expect(has(repo, MARK)).toBe(false);
+  repo.renameAverage().git('add', CALCULATOR);
+  expect(await commit(repo, ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
+  expect(ranInProcess(repo)).toBe(true);
+  await until(() => has(repo, STATE));
+  expect(servers()).toHaveLength(1);
+});

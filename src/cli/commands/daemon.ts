@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { autoStartEnabled, DEFAULT_IDLE_MINUTES, disableAutoStart, enableAutoStart } from '../../daemon/auto-start';
+import { autoStartEnabled, clearStartMark, DEFAULT_IDLE_MINUTES, disableAutoStart, enableAutoStart } from '../../daemon/auto-start';
 import { daemonStatus, startDaemon, stopDaemon } from '../../daemon/control';
 import { serveDaemon } from '../../daemon/server';
 import { prepareStateDirectory, stateDirectory } from '../../daemon/state';
@@ -31,7 +31,12 @@ export function daemonCommand(io: CliIo): Command {
     .description('stop the daemon of this repository')
     .action(async () => {
       io.stdout.write((await stopDaemon(io.cwd)) ? 'refdiff: daemon stopped\n' : 'refdiff: no daemon running\n');
-      if (autoStartEnabled(await stateDirectory(io.cwd))) io.stdout.write('refdiff: auto-start is on: the next commit starts it again (`refdiff daemon disable` turns that off)\n');
+      const directory = await stateDirectory(io.cwd);
+      if (autoStartEnabled(directory)) {
+        // As the message says: the next commit starts it, whatever the last start's back-off.
+        clearStartMark(directory);
+        io.stdout.write('refdiff: auto-start is on: the next commit starts it again (`refdiff daemon disable` turns that off)\n');
+      }
     });
 
   daemon
@@ -39,6 +44,9 @@ export function daemonCommand(io: CliIo): Command {
     .description("auto-start: this repository's commit hook starts the daemon when none answers (for this user, on this machine)")
     .action(async () => {
       io.stdout.write(`refdiff: ${await enableAutoStartHere(io.cwd)}\n`);
+      const hook = (await hooksStatus(io.cwd, io.env)).hooks.find((item) => item.paths.name === 'prepare-commit-msg');
+      // Only refdiff's own hook script asks for the start; a hook manager's `refdiff hook run` does not.
+      if (!hook?.installed) io.stdout.write("refdiff: refdiff's own prepare-commit-msg hook is not installed here, and only it starts the daemon (a hook manager's `refdiff hook run` does not): `refdiff hook install`, or `refdiff daemon start` each time\n");
     });
 
   daemon
