@@ -148,13 +148,13 @@ var require_web_tree_sitter2 = __commonJS2({
                 }
                 readAsync = /* @__PURE__ */ __name(async (url) => {
                   if (isFileURI(url)) {
-                    return new Promise((resolve11, reject) => {
+                    return new Promise((resolve10, reject) => {
                       var xhr = new XMLHttpRequest();
                       xhr.open("GET", url, true);
                       xhr.responseType = "arraybuffer";
                       xhr.onload = () => {
                         if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                          resolve11(xhr.response);
+                          resolve10(xhr.response);
                           return;
                         }
                         reject(xhr.status);
@@ -347,9 +347,9 @@ var require_web_tree_sitter2 = __commonJS2({
               __name(receiveInstantiationResult, "receiveInstantiationResult");
               var info2 = getWasmImports();
               if (Module["instantiateWasm"]) {
-                return new Promise((resolve11, reject) => {
+                return new Promise((resolve10, reject) => {
                   Module["instantiateWasm"](info2, (mod, inst) => {
-                    resolve11(receiveInstance(mod, inst));
+                    resolve10(receiveInstance(mod, inst));
                   });
                 });
               }
@@ -1682,8 +1682,8 @@ var require_web_tree_sitter2 = __commonJS2({
             if (runtimeInitialized) {
               moduleRtn = Module;
             } else {
-              moduleRtn = new Promise((resolve11, reject) => {
-                readyPromiseResolve = resolve11;
+              moduleRtn = new Promise((resolve10, reject) => {
+                readyPromiseResolve = resolve10;
                 readyPromiseReject = reject;
               });
             }
@@ -29405,8 +29405,8 @@ var CatFileBatch = class {
     if (/[\n\r]/.test(name2)) return Promise.reject(new GitError(`invalid object name: ${JSON.stringify(name2)}`));
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new GitError("git cat-file reader is closed"));
-    return new Promise((resolve11, reject) => {
-      this.pending.push({ name: name2, maxBytes, resolve: resolve11, reject });
+    return new Promise((resolve10, reject) => {
+      this.pending.push({ name: name2, maxBytes, resolve: resolve10, reject });
       if (this.unsent.length === 0) queueMicrotask(() => this.send());
       this.unsent.push(name2);
     });
@@ -29425,9 +29425,9 @@ var CatFileBatch = class {
     if (this.closed) return Promise.resolve();
     this.send();
     this.closed = true;
-    return new Promise((resolve11) => {
-      if (this.child.exitCode !== null || this.failure) return resolve11();
-      this.child.once("close", () => resolve11());
+    return new Promise((resolve10) => {
+      if (this.child.exitCode !== null || this.failure) return resolve10();
+      this.child.once("close", () => resolve10());
       this.child.stdin.end();
     });
   }
@@ -43537,7 +43537,7 @@ async function treesWhileWaiting(plugin, shares, replies, trees, room) {
     const before = new Map(share2.before.map((file) => [file.path, file]));
     const after = new Map(share2.after.map((file) => [file.path, file]));
     for (const path of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
-      await new Promise((resolve11) => setImmediate(resolve11));
+      await new Promise((resolve10) => setImmediate(resolve10));
       if (settled) return;
       const fileBefore = before.get(path);
       const fileAfter = after.get(path);
@@ -44732,7 +44732,7 @@ function attach(worker, context, release, fromAhead, asked) {
     if (!reusable) void worker.terminate();
     release?.(reusable);
   };
-  const waitFor = (ready, deadline) => new Promise((resolve11, reject) => {
+  const waitFor = (ready, deadline) => new Promise((resolve10, reject) => {
     const timer = setTimeout(() => settle(true), Math.max(0, deadline - Date.now()));
     const settle = (timedOut = false) => {
       const value = failure ? void 0 : ready();
@@ -44740,7 +44740,7 @@ function attach(worker, context, release, fromAhead, asked) {
       clearTimeout(timer);
       wake = () => void 0;
       if (failure) reject(failure);
-      else resolve11(value);
+      else resolve10(value);
     };
     wake = settle;
     settle();
@@ -44837,7 +44837,7 @@ function startHookAnalysis(cwd) {
       deadline = at;
       if (!inThread) return delegate.result(at);
       let timer;
-      const late = new Promise((resolve11) => timer = setTimeout(() => resolve11("late"), Math.max(0, at - Date.now())));
+      const late = new Promise((resolve10) => timer = setTimeout(() => resolve10("late"), Math.max(0, at - Date.now())));
       try {
         const done = await Promise.race([inThread, late]);
         if (done === "late") {
@@ -45062,49 +45062,20 @@ function oneLine2(error) {
 }
 
 // src/hook/run-hook.ts
-var import_node_path15 = require("node:path");
+var import_node_path14 = require("node:path");
 var import_node_v8 = require("node:v8");
 
 // src/daemon/auto-start.ts
 var import_node_child_process4 = require("node:child_process");
-var import_node_fs13 = require("node:fs");
-var import_node_path14 = require("node:path");
-
-// src/daemon/state.ts
 var import_node_fs12 = require("node:fs");
 var import_node_path13 = require("node:path");
-var STATE_FILE = "daemon.state";
-function readState(directory) {
-  const path = (0, import_node_path13.join)(directory, STATE_FILE);
-  let stats;
-  try {
-    stats = (0, import_node_fs12.lstatSync)(path);
-  } catch {
-    return { absent: true };
-  }
-  const folderProblem = ownershipProblem((0, import_node_fs12.lstatSync)(directory), currentUid());
-  if (folderProblem) return { refused: `${directory} ${folderProblem}` };
-  const fileProblem = ownershipProblem(stats, currentUid());
-  if (fileProblem) return { refused: `${path} ${fileProblem}` };
-  const fields = new Map(
-    (0, import_node_fs12.readFileSync)(path, "utf8").split("\n").map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)])
-  );
-  const pid = Number(fields.get("pid"));
-  const port = Number(fields.get("port"));
-  const version = fields.get("version");
-  const token = fields.get("token");
-  const proof = fields.get("proof");
-  if (!version || !token || !proof || !Number.isInteger(pid) || !Number.isInteger(port)) return { refused: `${path} is damaged` };
-  return { state: { version, pid, port, token, proof } };
-}
+
+// src/daemon/state.ts
 function ownershipProblem(stats, uid) {
   if (stats.isSymbolicLink()) return "is a symbolic link";
   if (uid !== void 0 && stats.uid !== uid) return `belongs to another user (uid ${stats.uid})`;
   if ((stats.mode & 63) !== 0) return `is open to other users (mode ${(stats.mode & 511).toString(8)})`;
   return void 0;
-}
-function currentUid() {
-  return process.getuid?.();
 }
 
 // src/daemon/auto-start.ts
@@ -45112,11 +45083,18 @@ var AUTO_START_FILE = "daemon.autostart";
 var START_MARK_FILE = "daemon.starting";
 var START_BACKOFF_MS = 2 * 6e4;
 var AUTO_START_VARIABLE = "REFDIFF_DAEMON_START";
+function autoStartRequest(env, hookPid) {
+  const value = env[AUTO_START_VARIABLE];
+  const prefix = `${hookPid}
+`;
+  if (!value?.startsWith(prefix) || value.length === prefix.length) return void 0;
+  return value.slice(prefix.length);
+}
 var DEFAULT_IDLE_MINUTES = 15;
 function autoStartEnabled(directory) {
   try {
     const uid = process.getuid?.();
-    return ownershipProblem((0, import_node_fs13.lstatSync)(directory), uid) === void 0 && ownershipProblem((0, import_node_fs13.lstatSync)((0, import_node_path14.join)(directory, AUTO_START_FILE)), uid) === void 0;
+    return ownershipProblem((0, import_node_fs12.lstatSync)(directory), uid) === void 0 && ownershipProblem((0, import_node_fs12.lstatSync)((0, import_node_path13.join)(directory, AUTO_START_FILE)), uid) === void 0;
   } catch {
     return false;
   }
@@ -45124,12 +45102,11 @@ function autoStartEnabled(directory) {
 function autoStartDaemon(start2) {
   try {
     if (start2.env.REFDIFF_DAEMON === "0" || !autoStartEnabled(start2.directory)) return "off";
-    if (liveDaemon(start2.directory)) return "running";
     if (!claimStart(start2.directory, start2.now ?? Date.now())) return "backing off";
-    const log = (0, import_node_fs13.openSync)((0, import_node_path14.join)(start2.directory, "daemon.log"), "a", 384);
+    const log = (0, import_node_fs12.openSync)((0, import_node_path13.join)(start2.directory, "daemon.log"), "a", 384);
     try {
       const [program, ...args2] = start2.command;
-      const child = (0, import_node_child_process4.spawn)(program, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch"], {
+      const child = (0, import_node_child_process4.spawn)(program, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch", "--expect-state", start2.directory], {
         cwd: start2.cwd,
         detached: true,
         stdio: ["ignore", "ignore", log],
@@ -45138,40 +45115,30 @@ function autoStartDaemon(start2) {
       child.on("error", () => void 0);
       child.unref();
     } finally {
-      (0, import_node_fs13.closeSync)(log);
+      (0, import_node_fs12.closeSync)(log);
     }
     return "started";
   } catch {
-    return "backing off";
+    return "failed";
   }
 }
-var FOR_THIS_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT}|EXEC_PATH|DIR|WORK_TREE|COMMON_DIR)|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
+var FOR_THIS_COMMIT = new RegExp(`^(GIT_.*|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
 function daemonEnvironment(env) {
   return Object.fromEntries(Object.entries(env).filter(([name2]) => !FOR_THIS_COMMIT.test(name2)));
 }
-function liveDaemon(directory) {
-  const found = readState(directory);
-  if (!("state" in found)) return false;
-  try {
-    process.kill(found.state.pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 function claimStart(directory, now) {
-  const mark2 = (0, import_node_path14.join)(directory, START_MARK_FILE);
+  const mark2 = (0, import_node_path13.join)(directory, START_MARK_FILE);
   if (createMark(mark2)) return true;
   if (!olderThanBackoff(mark2, now)) return false;
   const aside = `${mark2}.${process.pid}`;
   try {
-    (0, import_node_fs13.renameSync)(mark2, aside);
+    (0, import_node_fs12.renameSync)(mark2, aside);
   } catch {
     return false;
   }
   if (!olderThanBackoff(aside, now)) {
     try {
-      (0, import_node_fs13.linkSync)(aside, mark2);
+      (0, import_node_fs12.linkSync)(aside, mark2);
     } catch {
     }
     removeQuietly2(aside);
@@ -45182,7 +45149,7 @@ function claimStart(directory, now) {
 }
 function createMark(path) {
   try {
-    (0, import_node_fs13.writeFileSync)(path, `${process.pid}
+    (0, import_node_fs12.writeFileSync)(path, `${process.pid}
 `, { mode: 384, flag: "wx" });
     return true;
   } catch {
@@ -45191,14 +45158,14 @@ function createMark(path) {
 }
 function olderThanBackoff(path, now) {
   try {
-    return now - (0, import_node_fs13.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
+    return now - (0, import_node_fs12.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
   } catch {
     return false;
   }
 }
 function removeQuietly2(path) {
   try {
-    (0, import_node_fs13.unlinkSync)(path);
+    (0, import_node_fs12.unlinkSync)(path);
   } catch {
   }
 }
@@ -45210,10 +45177,10 @@ async function runHook(args2, io) {
   const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile: args2.messageFile, source: args2.source || void 0, sha: args2.sha || void 0, env: io.env });
   for (const line of outcome.messages) io.stderr.write(`${line}
 `);
-  const directory = io.env[AUTO_START_VARIABLE];
+  const directory = autoStartRequest(io.env, process.ppid);
   if (directory) {
     mark("daemon auto-start");
-    mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path15.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
+    mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path14.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
   }
   if (outcome.abandoned) process.exit(0);
   return outcome.exitCode;

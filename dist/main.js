@@ -50145,106 +50145,6 @@ var import_node_child_process3 = require("node:child_process");
 var import_node_fs14 = require("node:fs");
 var import_node_path12 = require("node:path");
 
-// src/daemon/kept-blobs.ts
-var KEPT_BLOB_BYTES = 2 << 20;
-var FULL_OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-var BlobKeepingCatFile = class extends CatFileBatch {
-  constructor(cwd, maxKeptBytes = KEPT_BLOB_BYTES) {
-    super(cwd);
-    this.maxKeptBytes = maxKeptBytes;
-  }
-  maxKeptBytes;
-  blobs = /* @__PURE__ */ new Map();
-  bytes = 0;
-  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
-    const kept = this.blobs.get(name2);
-    if (kept) {
-      this.blobs.delete(name2);
-      this.blobs.set(name2, kept);
-      return Promise.resolve(kept.length <= maxBytes ? { oid: name2, type: "blob", size: kept.length, content: kept } : { oid: name2, type: "blob", size: kept.length });
-    }
-    return super.read(name2, maxBytes).then((object) => {
-      if (object?.type === "blob" && object.content && object.oid === name2 && FULL_OID.test(name2)) this.keep(name2, object.content);
-      return object;
-    });
-  }
-  /**
-   * Keeps `content` as the blob `oid` if it is that blob: git's id of it (SHA-1, or SHA-256 for a
-   * 64-digit id) is `oid`. Anything else (a file changed since it was staged, converted line
-   * endings, a filter) is not kept. True when kept.
-   */
-  offer(oid, content) {
-    if (this.blobs.has(oid) || !FULL_OID.test(oid) || blobId(content, oid.length === 64 ? "sha256" : "sha1") !== oid) return false;
-    this.keep(oid, content);
-    return true;
-  }
-  /** Whether the blob `oid` is kept. */
-  has(oid) {
-    return this.blobs.has(oid);
-  }
-  /** Blobs kept and their bytes, for tests. */
-  kept() {
-    return { blobs: this.blobs.size, bytes: this.bytes };
-  }
-  keep(oid, content) {
-    if (content.length > this.maxKeptBytes || this.blobs.has(oid)) return;
-    if (content.byteLength !== content.buffer.byteLength) content = Buffer.from(content);
-    this.blobs.set(oid, content);
-    this.bytes += content.length;
-    for (const [oldest, bytes] of this.blobs) {
-      if (this.bytes <= this.maxKeptBytes) break;
-      this.blobs.delete(oldest);
-      this.bytes -= bytes.length;
-    }
-  }
-};
-function blobId(content, algorithm) {
-  const { createHash: createHash3 } = require("node:crypto");
-  return createHash3(algorithm).update(`blob ${content.length}\0`).update(content).digest("hex");
-}
-var MAX_WORK_TREE_FILE_BYTES = 1 << 20;
-
-// src/hook/kept-repositories.ts
-var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)";
-var NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
-var MAX_KEPT = 8;
-var KeptRepositories = class {
-  kept = /* @__PURE__ */ new Map();
-  async take(cwd, env, shallowFile) {
-    const key2 = keyOf(cwd, env);
-    const found = this.kept.get(key2);
-    this.kept.delete(key2);
-    if (found?.objects.usable) {
-      this.kept.set(key2, found);
-      return found;
-    }
-    void found?.close();
-    const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
-    this.kept.set(key2, opened);
-    for (const [oldest, repository] of this.kept) {
-      if (this.kept.size <= MAX_KEPT) break;
-      this.kept.delete(oldest);
-      void repository.close();
-    }
-    return opened;
-  }
-  /** After a failed request: its repository is not trusted again. */
-  drop(cwd, env) {
-    const key2 = keyOf(cwd, env);
-    void this.kept.get(key2)?.close();
-    this.kept.delete(key2);
-  }
-  get size() {
-    return this.kept.size;
-  }
-};
-function keyOf(cwd, env) {
-  return JSON.stringify([cwd, objectEnvironment(env)]);
-}
-function objectEnvironment(env) {
-  return Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-}
-
 // src/daemon/state.ts
 var import_node_fs13 = require("node:fs");
 var import_node_path11 = require("node:path");
@@ -50316,6 +50216,13 @@ var AUTO_START_FILE = "daemon.autostart";
 var START_MARK_FILE = "daemon.starting";
 var START_BACKOFF_MS = 2 * 6e4;
 var AUTO_START_VARIABLE = "REFDIFF_DAEMON_START";
+function autoStartRequest(env, hookPid) {
+  const value = env[AUTO_START_VARIABLE];
+  const prefix = `${hookPid}
+`;
+  if (!value?.startsWith(prefix) || value.length === prefix.length) return void 0;
+  return value.slice(prefix.length);
+}
 var DEFAULT_IDLE_MINUTES = 15;
 function autoStartEnabled(directory) {
   try {
@@ -50329,8 +50236,11 @@ function enableAutoStart(directory) {
   if (autoStartEnabled(directory)) return false;
   removeQuietly((0, import_node_path12.join)(directory, AUTO_START_FILE));
   (0, import_node_fs14.writeFileSync)((0, import_node_path12.join)(directory, AUTO_START_FILE), "refdiff: the commit hook starts the daemon when none answers (`refdiff daemon disable` turns this off)\n", { mode: 384, flag: "wx" });
-  removeQuietly((0, import_node_path12.join)(directory, START_MARK_FILE));
+  clearStartMark(directory);
   return true;
+}
+function clearStartMark(directory) {
+  removeQuietly((0, import_node_path12.join)(directory, START_MARK_FILE));
 }
 function disableAutoStart(directory) {
   try {
@@ -50343,12 +50253,11 @@ function disableAutoStart(directory) {
 function autoStartDaemon(start2) {
   try {
     if (start2.env.REFDIFF_DAEMON === "0" || !autoStartEnabled(start2.directory)) return "off";
-    if (liveDaemon(start2.directory)) return "running";
     if (!claimStart(start2.directory, start2.now ?? Date.now())) return "backing off";
     const log = (0, import_node_fs14.openSync)((0, import_node_path12.join)(start2.directory, "daemon.log"), "a", 384);
     try {
       const [program2, ...args2] = start2.command;
-      const child = (0, import_node_child_process3.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch"], {
+      const child = (0, import_node_child_process3.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch", "--expect-state", start2.directory], {
         cwd: start2.cwd,
         detached: true,
         stdio: ["ignore", "ignore", log],
@@ -50361,22 +50270,12 @@ function autoStartDaemon(start2) {
     }
     return "started";
   } catch {
-    return "backing off";
+    return "failed";
   }
 }
-var FOR_THIS_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT}|EXEC_PATH|DIR|WORK_TREE|COMMON_DIR)|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
+var FOR_THIS_COMMIT = new RegExp(`^(GIT_.*|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
 function daemonEnvironment(env) {
   return Object.fromEntries(Object.entries(env).filter(([name2]) => !FOR_THIS_COMMIT.test(name2)));
-}
-function liveDaemon(directory) {
-  const found = readState(directory);
-  if (!("state" in found)) return false;
-  try {
-    process.kill(found.state.pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 function claimStart(directory, now) {
   const mark2 = (0, import_node_path12.join)(directory, START_MARK_FILE);
@@ -50586,6 +50485,7 @@ function sleep(ms) {
 // src/daemon/server.ts
 var import_node_crypto4 = require("node:crypto");
 var import_node_fs23 = require("node:fs");
+var import_promises = require("node:fs/promises");
 var import_node_net2 = require("node:net");
 var import_node_path25 = require("node:path");
 var import_node_v82 = require("node:v8");
@@ -51044,6 +50944,106 @@ function mark(phase) {
   const ms = performance.timeOrigin + performance.now() - processStart;
   (0, import_node_fs20.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
+}
+
+// src/daemon/kept-blobs.ts
+var KEPT_BLOB_BYTES = 2 << 20;
+var FULL_OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var BlobKeepingCatFile = class extends CatFileBatch {
+  constructor(cwd, maxKeptBytes = KEPT_BLOB_BYTES) {
+    super(cwd);
+    this.maxKeptBytes = maxKeptBytes;
+  }
+  maxKeptBytes;
+  blobs = /* @__PURE__ */ new Map();
+  bytes = 0;
+  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
+    const kept = this.blobs.get(name2);
+    if (kept) {
+      this.blobs.delete(name2);
+      this.blobs.set(name2, kept);
+      return Promise.resolve(kept.length <= maxBytes ? { oid: name2, type: "blob", size: kept.length, content: kept } : { oid: name2, type: "blob", size: kept.length });
+    }
+    return super.read(name2, maxBytes).then((object) => {
+      if (object?.type === "blob" && object.content && object.oid === name2 && FULL_OID.test(name2)) this.keep(name2, object.content);
+      return object;
+    });
+  }
+  /**
+   * Keeps `content` as the blob `oid` if it is that blob: git's id of it (SHA-1, or SHA-256 for a
+   * 64-digit id) is `oid`. Anything else (a file changed since it was staged, converted line
+   * endings, a filter) is not kept. True when kept.
+   */
+  offer(oid, content) {
+    if (this.blobs.has(oid) || !FULL_OID.test(oid) || blobId(content, oid.length === 64 ? "sha256" : "sha1") !== oid) return false;
+    this.keep(oid, content);
+    return true;
+  }
+  /** Whether the blob `oid` is kept. */
+  has(oid) {
+    return this.blobs.has(oid);
+  }
+  /** Blobs kept and their bytes, for tests. */
+  kept() {
+    return { blobs: this.blobs.size, bytes: this.bytes };
+  }
+  keep(oid, content) {
+    if (content.length > this.maxKeptBytes || this.blobs.has(oid)) return;
+    if (content.byteLength !== content.buffer.byteLength) content = Buffer.from(content);
+    this.blobs.set(oid, content);
+    this.bytes += content.length;
+    for (const [oldest, bytes] of this.blobs) {
+      if (this.bytes <= this.maxKeptBytes) break;
+      this.blobs.delete(oldest);
+      this.bytes -= bytes.length;
+    }
+  }
+};
+function blobId(content, algorithm) {
+  const { createHash: createHash3 } = require("node:crypto");
+  return createHash3(algorithm).update(`blob ${content.length}\0`).update(content).digest("hex");
+}
+var MAX_WORK_TREE_FILE_BYTES = 1 << 20;
+
+// src/hook/kept-repositories.ts
+var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)";
+var NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
+var MAX_KEPT = 8;
+var KeptRepositories = class {
+  kept = /* @__PURE__ */ new Map();
+  async take(cwd, env, shallowFile) {
+    const key2 = keyOf(cwd, env);
+    const found = this.kept.get(key2);
+    this.kept.delete(key2);
+    if (found?.objects.usable) {
+      this.kept.set(key2, found);
+      return found;
+    }
+    void found?.close();
+    const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
+    this.kept.set(key2, opened);
+    for (const [oldest, repository] of this.kept) {
+      if (this.kept.size <= MAX_KEPT) break;
+      this.kept.delete(oldest);
+      void repository.close();
+    }
+    return opened;
+  }
+  /** After a failed request: its repository is not trusted again. */
+  drop(cwd, env) {
+    const key2 = keyOf(cwd, env);
+    void this.kept.get(key2)?.close();
+    this.kept.delete(key2);
+  }
+  get size() {
+    return this.kept.size;
+  }
+};
+function keyOf(cwd, env) {
+  return JSON.stringify([cwd, objectEnvironment(env)]);
+}
+function objectEnvironment(env) {
+  return Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
 
 // src/engine/parse-cache.ts
@@ -51650,7 +51650,7 @@ async function runHook(args2, io) {
   const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile: args2.messageFile, source: args2.source || void 0, sha: args2.sha || void 0, env: io.env });
   for (const line2 of outcome.messages) io.stderr.write(`${line2}
 `);
-  const directory = io.env[AUTO_START_VARIABLE];
+  const directory = autoStartRequest(io.env, process.ppid);
   if (directory) {
     mark("daemon auto-start");
     mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path22.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
@@ -51928,14 +51928,21 @@ function replaceEnvironment(env) {
 }
 
 // src/daemon/server.ts
+var WATCH_AT_START_MS = 2e3;
 var HEARTBEAT_MS = 500;
 async function serveDaemon(options) {
+  if (options.expectState !== void 0 && !await sameFolder(await stateDirectory(options.cwd), options.expectState)) {
+    process.stderr.write(`refdiff: not started: ${options.cwd} belongs to another repository than the one whose auto-start is on (${options.expectState})
+`);
+    return;
+  }
   const serving = await daemonStatus(options.cwd).catch(() => void 0);
   if (serving?.running && serving.current) {
     process.stderr.write(`refdiff: a daemon of this refdiff already serves this repository (pid ${serving.state.pid}); not started
 `);
     return;
   }
+  if (serving?.running) await stopDaemon(options.cwd).catch(() => void 0);
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
   process.chdir(directory);
@@ -52026,7 +52033,7 @@ async function serveDaemon(options) {
   });
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("the daemon has no TCP address");
-  if (options.watchCwd) await ahead?.served(options.cwd, { ...process.env });
+  if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, shutdown);
   touch();
@@ -52133,6 +52140,14 @@ function removeQuietly3(path) {
   try {
     (0, import_node_fs23.unlinkSync)(path);
   } catch {
+  }
+}
+async function sameFolder(a, b) {
+  try {
+    const [realA, realB] = await Promise.all([(0, import_promises.realpath)(a), (0, import_promises.realpath)(b)]);
+    return realA === realB;
+  } catch {
+    return false;
   }
 }
 
@@ -52384,11 +52399,17 @@ function daemonCommand(io) {
   });
   daemon.command("stop").description("stop the daemon of this repository").action(async () => {
     io.stdout.write(await stopDaemon(io.cwd) ? "refdiff: daemon stopped\n" : "refdiff: no daemon running\n");
-    if (autoStartEnabled(await stateDirectory(io.cwd))) io.stdout.write("refdiff: auto-start is on: the next commit starts it again (`refdiff daemon disable` turns that off)\n");
+    const directory = await stateDirectory(io.cwd);
+    if (autoStartEnabled(directory)) {
+      clearStartMark(directory);
+      io.stdout.write("refdiff: auto-start is on: the next commit starts it again (`refdiff daemon disable` turns that off)\n");
+    }
   });
   daemon.command("enable").description("auto-start: this repository's commit hook starts the daemon when none answers (for this user, on this machine)").action(async () => {
     io.stdout.write(`refdiff: ${await enableAutoStartHere(io.cwd)}
 `);
+    const hook = (await hooksStatus(io.cwd, io.env)).hooks.find((item) => item.paths.name === "prepare-commit-msg");
+    if (!hook?.installed) io.stdout.write("refdiff: refdiff's own prepare-commit-msg hook is not installed here, and only it starts the daemon (a hook manager's `refdiff hook run` does not): `refdiff hook install`, or `refdiff daemon start` each time\n");
   });
   daemon.command("disable").description("no auto-start: only `refdiff daemon start` starts the daemon (a running one is left to its idle time)").action(async () => {
     const turnedOff = disableAutoStart(await stateDirectory(io.cwd));
@@ -52403,8 +52424,8 @@ function daemonCommand(io) {
     io.stdout.write(`refdiff: ${autoStartLine(await stateDirectory(io.cwd))}
 `);
   });
-  daemon.command("serve", { hidden: true }).description("the daemon itself (internal: `start` runs it in the background)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).option("--watch", "analyse what is staged in this work tree ahead from the start (the hook starts it so)").action(async (options) => {
-    await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 6e4, watchCwd: options.watch === true });
+  daemon.command("serve", { hidden: true }).description("the daemon itself (internal: `start` runs it in the background)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).option("--watch", "analyse what is staged in this work tree ahead from the start (the hook starts it so)").option("--expect-state <folder>", "leave unless the repository found here keeps its state in this folder (the hook starts it so)").action(async (options) => {
+    await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 6e4, watchCwd: options.watch === true, expectState: options.expectState });
   });
   return daemon;
 }
