@@ -1,5 +1,10 @@
 /** Tests run TypeScript through swc (fast); `tsc --noEmit` does the type checking. */
+const { availableParallelism } = require('node:os');
+
 module.exports = {
+  // Most suites wait on the git and node processes they start (real repositories, real commits):
+  // two workers keep a 2-core CI machine busy, where Jest's default (cores - 1) runs one suite at a time.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
