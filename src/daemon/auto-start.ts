@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, linkSync, lstatSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { removeQuietly } from '../hook/atomic-write';
 import { ownershipProblem } from './state';
 
 /**
@@ -178,13 +179,5 @@ function olderThanBackoff(path: string, now: number): boolean {
     return now - lstatSync(path).mtimeMs >= START_BACKOFF_MS;
   } catch {
     return false;
-  }
-}
-
-function removeQuietly(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch {
-    // not there
   }
 }

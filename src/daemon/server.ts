@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { renameSync, unlinkSync } from 'node:fs';
+import { renameSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { basename, dirname, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { writeReplacement } from '../hook/atomic-write';
+import { removeQuietly, writeReplacement } from '../hook/atomic-write';
 import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../hook/prepare-commit-msg';
 import { STOPPED_LINE } from '../hook/run-hook';
 import { mark, setProcessStart } from '../hook/profile-marks';
@@ -296,14 +296,6 @@ function sameToken(given: string, token: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(token);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function removeQuietly(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch {
-    // gone
-  }
 }
 
 /** Whether two paths name one folder (symbolic links resolved); false when either is not there. */

@@ -42,7 +42,8 @@ export function writeReplacement(path: string, temporary: string, content: Buffe
   }
 }
 
-function removeQuietly(path: string): void {
+/** Removes a file that may be gone already (or not ours to remove): what is left is no harm. */
+export function removeQuietly(path: string): void {
   try {
     unlinkSync(path);
   } catch {

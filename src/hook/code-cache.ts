@@ -1,11 +1,12 @@
 import { isAscii } from 'node:buffer';
-import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { cachedDataVersionTag } from 'node:v8';
 import { Script } from 'node:vm';
 import { isMainThread } from 'node:worker_threads';
+import { removeQuietly } from './atomic-write';
 
 /**
  * Loads a CommonJS bundle as `require` would, but with V8's code cache: compiling a bundle of
@@ -104,14 +105,6 @@ function readIfPresent(path: string): Buffer | undefined {
     return readFileSync(path);
   } catch {
     return undefined;
-  }
-}
-
-function removeQuietly(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch {
-    // Gone already, or not ours to remove: the cache is only a speed-up.
   }
 }
 
