@@ -13,15 +13,26 @@ function isStagedWorkerData(data) {
 
 // src/hook/code-cache.ts
 var import_node_buffer = require("node:buffer");
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");
 var import_node_v8 = require("node:v8");
 var import_node_vm = require("node:vm");
 var import_node_worker_threads = require("node:worker_threads");
+
+// src/hook/atomic-write.ts
+var import_node_fs = require("node:fs");
+function removeQuietly(path) {
+  try {
+    (0, import_node_fs.unlinkSync)(path);
+  } catch {
+  }
+}
+
+// src/hook/code-cache.ts
 function requireWithCodeCache(file, cacheDir, complete) {
-  const source = sourceText((0, import_node_fs.readFileSync)(file));
+  const source = sourceText((0, import_node_fs2.readFileSync)(file));
   const flagsTag = (0, import_node_v8.cachedDataVersionTag)();
   const cachePath = cacheDir === void 0 ? void 0 : (0, import_node_path.join)(cacheDir, cacheFileName(file, flagsTag));
   const partialPath = cachePath === void 0 || complete === void 0 ? void 0 : partialCachePath(cachePath);
@@ -60,7 +71,7 @@ function userCacheDir(env = process.env) {
   return (0, import_node_path.join)(env.XDG_CACHE_HOME || (0, import_node_path.join)((0, import_node_os.homedir)(), ".cache"), "refdiff");
 }
 function cacheFileName(file, flagsTag) {
-  const stat = (0, import_node_fs.statSync)(file);
+  const stat = (0, import_node_fs2.statSync)(file);
   return `${(0, import_node_path.basename)(file, ".js")}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}-${flagsTag}.v8cache`;
 }
 function sourceText(bytes) {
@@ -72,20 +83,14 @@ function wrap(source) {
 }
 function readIfPresent(path) {
   try {
-    return (0, import_node_fs.readFileSync)(path);
+    return (0, import_node_fs2.readFileSync)(path);
   } catch {
     return void 0;
   }
 }
-function removeQuietly(path) {
-  try {
-    (0, import_node_fs.unlinkSync)(path);
-  } catch {
-  }
-}
 function canWriteIn(folder) {
   try {
-    (0, import_node_fs.mkdirSync)(folder, { recursive: true, mode: 448 });
+    (0, import_node_fs2.mkdirSync)(folder, { recursive: true, mode: 448 });
     return true;
   } catch {
     return false;
@@ -93,10 +98,10 @@ function canWriteIn(folder) {
 }
 function writeQuietly(path, data) {
   try {
-    (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true, mode: 448 });
+    (0, import_node_fs2.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true, mode: 448 });
     const temporary = `${path}.${process.pid}.tmp`;
-    (0, import_node_fs.writeFileSync)(temporary, data, { mode: 384 });
-    (0, import_node_fs.renameSync)(temporary, path);
+    (0, import_node_fs2.writeFileSync)(temporary, data, { mode: 384 });
+    (0, import_node_fs2.renameSync)(temporary, path);
     return true;
   } catch {
     return false;
@@ -104,18 +109,18 @@ function writeQuietly(path, data) {
 }
 
 // src/hook/early-start.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path4 = require("node:path");
 
 // src/policy/file-names.ts
 var POLICY_FILE_NAMES = [".refdiffrc.yml", ".refdiffrc.yaml"];
 
 // src/sources/regular-file.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 function readRegularFile(path, maxBytes) {
-  const fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
+  const fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0));
   try {
-    const stats = (0, import_node_fs2.fstatSync)(fd);
+    const stats = (0, import_node_fs3.fstatSync)(fd);
     if (!stats.isFile()) return { kind: "not a file", stats };
     if (stats.size > maxBytes) return { kind: "too large" };
     let buffer = Buffer.allocUnsafeSlow(Math.min(stats.size, maxBytes) + 1);
@@ -127,13 +132,13 @@ function readRegularFile(path, maxBytes) {
         buffer.copy(grown, 0, 0, length);
         buffer = grown;
       }
-      const read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
+      const read = (0, import_node_fs3.readSync)(fd, buffer, length, buffer.length - length, null);
       if (read === 0) break;
       length += read;
     }
     return { kind: "read", content: buffer.subarray(0, length) };
   } finally {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
 
@@ -203,7 +208,7 @@ var MAX_OUTPUT_BYTES = 1 << 30;
 
 // src/hook/commit-invocation.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 var MAX_DEPTH = 8;
 function detectAmend(startPid = process.ppid) {
@@ -219,9 +224,9 @@ function detectAmend(startPid = process.ppid) {
 }
 function readProcess(pid) {
   try {
-    const argv = (0, import_node_fs3.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs4.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     if (argv[argv.length - 1] === "") argv.pop();
-    const stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
     const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
     return { parent, argv };
   } catch {
@@ -466,7 +471,7 @@ function startEarly(env, hookPid, cwd, distDir, setFlags = () => void 0, process
 function mayHaveRules(top) {
   return POLICY_FILE_NAMES.some((name) => {
     const path = (0, import_node_path4.join)(top, name);
-    if (!(0, import_node_fs4.existsSync)(path)) return false;
+    if (!(0, import_node_fs5.existsSync)(path)) return false;
     try {
       return mentionsRules(readPolicyFile(path, name));
     } catch {
@@ -491,7 +496,7 @@ function compileDistRuntime(distDir) {
 }
 function compileAhead(path) {
   try {
-    return WebAssembly.compile((0, import_node_fs4.readFileSync)(path)).catch(() => void 0);
+    return WebAssembly.compile((0, import_node_fs5.readFileSync)(path)).catch(() => void 0);
   } catch {
     return void 0;
   }
@@ -502,14 +507,14 @@ function mentionsRules(text) {
 }
 
 // src/hook/profile-marks.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_worker_threads3 = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  (0, import_node_fs5.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs6.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
 }
 

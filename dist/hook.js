@@ -45141,10 +45141,10 @@ function claimStart(directory, now) {
       (0, import_node_fs12.linkSync)(aside, mark2);
     } catch {
     }
-    removeQuietly2(aside);
+    removeQuietly(aside);
     return false;
   }
-  removeQuietly2(aside);
+  removeQuietly(aside);
   return createMark(mark2);
 }
 function createMark(path) {
@@ -45161,12 +45161,6 @@ function olderThanBackoff(path, now) {
     return now - (0, import_node_fs12.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
   } catch {
     return false;
-  }
-}
-function removeQuietly2(path) {
-  try {
-    (0, import_node_fs12.unlinkSync)(path);
-  } catch {
   }
 }
 

@@ -50142,24 +50142,67 @@ function assertReadableDirectory(path, shown) {
 
 // src/daemon/auto-start.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs14 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs15 = require("node:fs");
+var import_node_path13 = require("node:path");
 
-// src/daemon/state.ts
+// src/hook/atomic-write.ts
 var import_node_fs13 = require("node:fs");
 var import_node_path11 = require("node:path");
+function writeFileAtomic(path, content) {
+  const temporary = (0, import_node_path11.join)((0, import_node_path11.dirname)(path), `.${(0, import_node_path11.basename)(path)}.refdiff-${process.pid}.tmp`);
+  writeReplacement(path, temporary, content);
+  try {
+    (0, import_node_fs13.renameSync)(temporary, path);
+  } catch (error) {
+    removeQuietly(temporary);
+    throw error;
+  }
+}
+function writeReplacement(path, temporary, content) {
+  const stats = (0, import_node_fs13.statSync)(path);
+  if (!writableByMode(stats)) throw new Error(`${(0, import_node_path11.basename)(path)} is read-only`);
+  const fd = (0, import_node_fs13.openSync)(temporary, "wx", stats.mode & 511);
+  try {
+    try {
+      (0, import_node_fs13.writeSync)(fd, content);
+    } finally {
+      (0, import_node_fs13.closeSync)(fd);
+    }
+  } catch (error) {
+    removeQuietly(temporary);
+    throw error;
+  }
+}
+function removeQuietly(path) {
+  try {
+    (0, import_node_fs13.unlinkSync)(path);
+  } catch {
+  }
+}
+function writableByMode(stats) {
+  const uid = process.getuid?.();
+  if (uid === void 0) return (stats.mode & 128) !== 0;
+  if (stats.uid === uid) return (stats.mode & 128) !== 0;
+  const groups = [process.getgid?.(), ...process.getgroups?.() ?? []];
+  if (groups.includes(stats.gid)) return (stats.mode & 16) !== 0;
+  return (stats.mode & 2) !== 0;
+}
+
+// src/daemon/state.ts
+var import_node_fs14 = require("node:fs");
+var import_node_path12 = require("node:path");
 var STATE_FILE = "daemon.state";
 async function stateDirectory(cwd) {
-  return (0, import_node_path11.join)((0, import_node_path11.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-common-dir"])), "refdiff");
+  return (0, import_node_path12.join)((0, import_node_path12.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-common-dir"])), "refdiff");
 }
 function prepareStateDirectory(directory) {
-  (0, import_node_fs13.mkdirSync)(directory, { recursive: true, mode: 448 });
-  const problem2 = ownershipProblem((0, import_node_fs13.lstatSync)(directory), currentUid());
+  (0, import_node_fs14.mkdirSync)(directory, { recursive: true, mode: 448 });
+  const problem2 = ownershipProblem((0, import_node_fs14.lstatSync)(directory), currentUid());
   if (problem2) throw new RefdiffError(`${directory} ${problem2}; remove it first`);
-  (0, import_node_fs13.chmodSync)(directory, 448);
+  (0, import_node_fs14.chmodSync)(directory, 448);
 }
 function writeState(directory, state) {
-  const path = (0, import_node_path11.join)(directory, STATE_FILE);
+  const path = (0, import_node_path12.join)(directory, STATE_FILE);
   const temporary = `${path}.${process.pid}.tmp`;
   const text2 = `version=${state.version}
 pid=${state.pid}
@@ -50167,23 +50210,23 @@ port=${state.port}
 token=${state.token}
 proof=${state.proof}
 `;
-  (0, import_node_fs13.writeFileSync)(temporary, text2, { mode: 384, flag: "wx" });
-  (0, import_node_fs13.renameSync)(temporary, path);
+  (0, import_node_fs14.writeFileSync)(temporary, text2, { mode: 384, flag: "wx" });
+  (0, import_node_fs14.renameSync)(temporary, path);
 }
 function readState(directory) {
-  const path = (0, import_node_path11.join)(directory, STATE_FILE);
+  const path = (0, import_node_path12.join)(directory, STATE_FILE);
   let stats;
   try {
-    stats = (0, import_node_fs13.lstatSync)(path);
+    stats = (0, import_node_fs14.lstatSync)(path);
   } catch {
     return { absent: true };
   }
-  const folderProblem = ownershipProblem((0, import_node_fs13.lstatSync)(directory), currentUid());
+  const folderProblem = ownershipProblem((0, import_node_fs14.lstatSync)(directory), currentUid());
   if (folderProblem) return { refused: `${directory} ${folderProblem}` };
   const fileProblem = ownershipProblem(stats, currentUid());
   if (fileProblem) return { refused: `${path} ${fileProblem}` };
   const fields = new Map(
-    (0, import_node_fs13.readFileSync)(path, "utf8").split("\n").map((line2) => [line2.slice(0, line2.indexOf("=")), line2.slice(line2.indexOf("=") + 1)])
+    (0, import_node_fs14.readFileSync)(path, "utf8").split("\n").map((line2) => [line2.slice(0, line2.indexOf("=")), line2.slice(line2.indexOf("=") + 1)])
   );
   const pid = Number(fields.get("pid"));
   const port = Number(fields.get("port"));
@@ -50197,7 +50240,7 @@ function removeState(directory, token) {
   const found = readState(directory);
   if (!("state" in found) || found.state.token !== token) return;
   try {
-    (0, import_node_fs13.unlinkSync)((0, import_node_path11.join)(directory, STATE_FILE));
+    (0, import_node_fs14.unlinkSync)((0, import_node_path12.join)(directory, STATE_FILE));
   } catch {
   }
 }
@@ -50227,24 +50270,24 @@ var DEFAULT_IDLE_MINUTES = 15;
 function autoStartEnabled(directory) {
   try {
     const uid = process.getuid?.();
-    return ownershipProblem((0, import_node_fs14.lstatSync)(directory), uid) === void 0 && ownershipProblem((0, import_node_fs14.lstatSync)((0, import_node_path12.join)(directory, AUTO_START_FILE)), uid) === void 0;
+    return ownershipProblem((0, import_node_fs15.lstatSync)(directory), uid) === void 0 && ownershipProblem((0, import_node_fs15.lstatSync)((0, import_node_path13.join)(directory, AUTO_START_FILE)), uid) === void 0;
   } catch {
     return false;
   }
 }
 function enableAutoStart(directory) {
   if (autoStartEnabled(directory)) return false;
-  removeQuietly((0, import_node_path12.join)(directory, AUTO_START_FILE));
-  (0, import_node_fs14.writeFileSync)((0, import_node_path12.join)(directory, AUTO_START_FILE), "refdiff: the commit hook starts the daemon when none answers (`refdiff daemon disable` turns this off)\n", { mode: 384, flag: "wx" });
+  removeQuietly((0, import_node_path13.join)(directory, AUTO_START_FILE));
+  (0, import_node_fs15.writeFileSync)((0, import_node_path13.join)(directory, AUTO_START_FILE), "refdiff: the commit hook starts the daemon when none answers (`refdiff daemon disable` turns this off)\n", { mode: 384, flag: "wx" });
   clearStartMark(directory);
   return true;
 }
 function clearStartMark(directory) {
-  removeQuietly((0, import_node_path12.join)(directory, START_MARK_FILE));
+  removeQuietly((0, import_node_path13.join)(directory, START_MARK_FILE));
 }
 function disableAutoStart(directory) {
   try {
-    (0, import_node_fs14.unlinkSync)((0, import_node_path12.join)(directory, AUTO_START_FILE));
+    (0, import_node_fs15.unlinkSync)((0, import_node_path13.join)(directory, AUTO_START_FILE));
     return true;
   } catch {
     return false;
@@ -50254,7 +50297,7 @@ function autoStartDaemon(start2) {
   try {
     if (start2.env.REFDIFF_DAEMON === "0" || !autoStartEnabled(start2.directory)) return "off";
     if (!claimStart(start2.directory, start2.now ?? Date.now())) return "backing off";
-    const log = (0, import_node_fs14.openSync)((0, import_node_path12.join)(start2.directory, "daemon.log"), "a", 384);
+    const log = (0, import_node_fs15.openSync)((0, import_node_path13.join)(start2.directory, "daemon.log"), "a", 384);
     try {
       const [program2, ...args2] = start2.command;
       const child = (0, import_node_child_process3.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch", "--expect-state", start2.directory], {
@@ -50266,7 +50309,7 @@ function autoStartDaemon(start2) {
       child.on("error", () => void 0);
       child.unref();
     } finally {
-      (0, import_node_fs14.closeSync)(log);
+      (0, import_node_fs15.closeSync)(log);
     }
     return "started";
   } catch {
@@ -50278,18 +50321,18 @@ function daemonEnvironment(env) {
   return Object.fromEntries(Object.entries(env).filter(([name2]) => !FOR_THIS_COMMIT.test(name2)));
 }
 function claimStart(directory, now) {
-  const mark2 = (0, import_node_path12.join)(directory, START_MARK_FILE);
+  const mark2 = (0, import_node_path13.join)(directory, START_MARK_FILE);
   if (createMark(mark2)) return true;
   if (!olderThanBackoff(mark2, now)) return false;
   const aside = `${mark2}.${process.pid}`;
   try {
-    (0, import_node_fs14.renameSync)(mark2, aside);
+    (0, import_node_fs15.renameSync)(mark2, aside);
   } catch {
     return false;
   }
   if (!olderThanBackoff(aside, now)) {
     try {
-      (0, import_node_fs14.linkSync)(aside, mark2);
+      (0, import_node_fs15.linkSync)(aside, mark2);
     } catch {
     }
     removeQuietly(aside);
@@ -50300,7 +50343,7 @@ function claimStart(directory, now) {
 }
 function createMark(path) {
   try {
-    (0, import_node_fs14.writeFileSync)(path, `${process.pid}
+    (0, import_node_fs15.writeFileSync)(path, `${process.pid}
 `, { mode: 384, flag: "wx" });
     return true;
   } catch {
@@ -50309,34 +50352,28 @@ function createMark(path) {
 }
 function olderThanBackoff(path, now) {
   try {
-    return now - (0, import_node_fs14.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
+    return now - (0, import_node_fs15.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
   } catch {
     return false;
-  }
-}
-function removeQuietly(path) {
-  try {
-    (0, import_node_fs14.unlinkSync)(path);
-  } catch {
   }
 }
 
 // src/daemon/control.ts
 var import_node_child_process4 = require("node:child_process");
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 var import_node_net = require("node:net");
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // src/daemon/build-version.ts
-var import_node_fs15 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs16 = require("node:fs");
+var import_node_path14 = require("node:path");
 function daemonVersion() {
   return `${VERSION}+${buildId()}`;
 }
 function buildId() {
   if (__filename.endsWith(".ts")) return "dev";
   try {
-    return (0, import_node_fs15.readFileSync)((0, import_node_path13.join)(__dirname, "build-id"), "utf8").trim() || "unknown";
+    return (0, import_node_fs16.readFileSync)((0, import_node_path14.join)(__dirname, "build-id"), "utf8").trim() || "unknown";
   } catch {
     return "unknown";
   }
@@ -50346,7 +50383,7 @@ function bundleFingerprint() {
   if (__filename.endsWith(".ts")) return "";
   return BUNDLES.map((name2) => {
     try {
-      const stats = (0, import_node_fs15.statSync)((0, import_node_path13.join)(__dirname, name2));
+      const stats = (0, import_node_fs16.statSync)((0, import_node_path14.join)(__dirname, name2));
       return `${name2}:${stats.size}:${stats.mtimeMs}`;
     } catch {
       return `${name2}:missing`;
@@ -50417,14 +50454,14 @@ async function startDaemon(options) {
   if (status.running) await stopDaemon(options.cwd);
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
-  const log = (0, import_node_fs16.openSync)((0, import_node_path14.join)(directory, "daemon.log"), "a", 384);
+  const log = (0, import_node_fs17.openSync)((0, import_node_path15.join)(directory, "daemon.log"), "a", 384);
   const [program2, ...args2] = options.command;
   const child = (0, import_node_child_process4.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(options.idleMinutes)], {
     cwd: options.cwd,
     detached: true,
     stdio: ["ignore", "ignore", log]
   });
-  (0, import_node_fs16.closeSync)(log);
+  (0, import_node_fs17.closeSync)(log);
   child.unref();
   const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
   const deadline = Date.now() + 1e4;
@@ -50436,9 +50473,9 @@ async function startDaemon(options) {
       const other = await daemonStatus(options.cwd);
       if (other.running && other.current) return { started: false, state: other.state };
     }
-    if (code !== "running") throw new RefdiffError(`the daemon exited at start (code ${code}); see ${(0, import_node_path14.join)(directory, "daemon.log")}`, 1);
+    if (code !== "running") throw new RefdiffError(`the daemon exited at start (code ${code}); see ${(0, import_node_path15.join)(directory, "daemon.log")}`, 1);
   }
-  throw new RefdiffError(`the daemon did not start within 10 s; see ${(0, import_node_path14.join)(directory, "daemon.log")}`, 1);
+  throw new RefdiffError(`the daemon did not start within 10 s; see ${(0, import_node_path15.join)(directory, "daemon.log")}`, 1);
 }
 async function stopDaemon(cwd) {
   const status = await daemonStatus(cwd);
@@ -50489,49 +50526,6 @@ var import_promises = require("node:fs/promises");
 var import_node_net2 = require("node:net");
 var import_node_path25 = require("node:path");
 var import_node_v82 = require("node:v8");
-
-// src/hook/atomic-write.ts
-var import_node_fs17 = require("node:fs");
-var import_node_path15 = require("node:path");
-function writeFileAtomic(path, content) {
-  const temporary = (0, import_node_path15.join)((0, import_node_path15.dirname)(path), `.${(0, import_node_path15.basename)(path)}.refdiff-${process.pid}.tmp`);
-  writeReplacement(path, temporary, content);
-  try {
-    (0, import_node_fs17.renameSync)(temporary, path);
-  } catch (error) {
-    removeQuietly2(temporary);
-    throw error;
-  }
-}
-function writeReplacement(path, temporary, content) {
-  const stats = (0, import_node_fs17.statSync)(path);
-  if (!writableByMode(stats)) throw new Error(`${(0, import_node_path15.basename)(path)} is read-only`);
-  const fd = (0, import_node_fs17.openSync)(temporary, "wx", stats.mode & 511);
-  try {
-    try {
-      (0, import_node_fs17.writeSync)(fd, content);
-    } finally {
-      (0, import_node_fs17.closeSync)(fd);
-    }
-  } catch (error) {
-    removeQuietly2(temporary);
-    throw error;
-  }
-}
-function removeQuietly2(path) {
-  try {
-    (0, import_node_fs17.unlinkSync)(path);
-  } catch {
-  }
-}
-function writableByMode(stats) {
-  const uid = process.getuid?.();
-  if (uid === void 0) return (stats.mode & 128) !== 0;
-  if (stats.uid === uid) return (stats.mode & 128) !== 0;
-  const groups = [process.getgid?.(), ...process.getgroups?.() ?? []];
-  if (groups.includes(stats.gid)) return (stats.mode & 16) !== 0;
-  return (stats.mode & 2) !== 0;
-}
 
 // src/hook/prepare-commit-msg.ts
 var import_node_fs21 = require("node:fs");
@@ -52068,7 +52062,7 @@ async function answerRun(request, socket, client, startAnalysis, answering) {
 `).join("");
   answering();
   if (clientLeft()) {
-    if (wrote) removeQuietly3(outPath);
+    if (wrote) removeQuietly(outPath);
   } else if (!wrote) socket.end(encodeFields(["done", outcome.exitCode, 0, stderr]));
   else {
     const answered = performance.now();
@@ -52090,7 +52084,7 @@ async function putInPlace(socket, client, outPath, messagePath, answered) {
     } catch {
     }
   }
-  removeQuietly3(outPath);
+  removeQuietly(outPath);
   socket.end(encodeFields(["not renamed"]));
 }
 var ClientReplies = class {
@@ -52135,12 +52129,6 @@ function sameToken(given, token) {
   const a = Buffer.from(given);
   const b = Buffer.from(token);
   return a.length === b.length && (0, import_node_crypto4.timingSafeEqual)(a, b);
-}
-function removeQuietly3(path) {
-  try {
-    (0, import_node_fs23.unlinkSync)(path);
-  } catch {
-  }
 }
 async function sameFolder(a, b) {
   try {
