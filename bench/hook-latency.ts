@@ -21,13 +21,17 @@
  * it waited for (getrusage of a shell's children, read with its `times`; the shell's start is
  * then in the wall times too, alike for every row): the daemon's own CPU is not in it.
  *
+ * With --floor each table also times the hook's shell script (the first --cli's) with a refdiff
+ * that only starts node (`node -e 0`): what any in-process hook pays before its own work, the
+ * floor under issue 24's in-process goals.
+ *
  * With --auto-start N (instead of the table above) each run is a sequence of N commits in a
  * repository with the daemon's auto-start on (`refdiff daemon enable`) and no daemon at its start
  * (stopped, and its start mark removed: as after the daemon's idle exit), timed commit by commit
  * against a repository without hooks and one with the hooks alone (in-process), alternating;
  * --gap MS (default 1000) is the untimed pause after each commit, a developer's at least.
  *
- *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--locals] [--policy FILE] [--no-daemon] [--cpu] [--cli dist/cli.js --cli old/dist/cli.js]
+ *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--locals] [--policy FILE] [--no-daemon] [--cpu] [--floor] [--cli dist/cli.js --cli old/dist/cli.js]
  *   npm run build && npx tsx bench/hook-latency.ts --auto-start 5 [--gap 1000] [--runs 10] [--files 10] [--cli dist/cli.js --cli old/dist/cli.js]
  */
 import { spawnSync } from 'node:child_process';
@@ -49,10 +53,12 @@ interface Options {
   /** Commits in each auto-start sequence; 0: the usual table. */
   autoStart: number;
   gapMs: number;
+  /** Also time the hook's script with a refdiff that only starts node. */
+  floor: boolean;
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 20, locals: false, warmup: 2, files: [1, 10, 50], clis: [], daemon: true, cpu: false, autoStart: 0, gapMs: 1000 };
+  const options: Options = { runs: 20, locals: false, warmup: 2, files: [1, 10, 50], clis: [], daemon: true, cpu: false, autoStart: 0, gapMs: 1000, floor: false };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
@@ -82,6 +88,9 @@ function parseOptions(argv: readonly string[]): Options {
       case '--no-daemon':
         options.daemon = false;
         break;
+      case '--floor':
+        options.floor = true;
+        continue;
       case '--cpu':
         options.cpu = true;
         break;
@@ -95,7 +104,7 @@ function parseOptions(argv: readonly string[]): Options {
         i++;
         break;
       default:
-        fail(`unknown option ${argv[i]} (options: --runs, --warmup, --files, --locals, --policy, --no-daemon, --cpu, --cli, --auto-start, --gap)`);
+        fail(`unknown option ${argv[i]} (options: --runs, --warmup, --files, --locals, --policy, --no-daemon, --cpu, --floor, --cli, --auto-start, --gap)`);
     }
   }
   if (options.clis.length === 0) options.clis.push(resolve(__dirname, '..', 'dist', 'cli.js'));
@@ -168,7 +177,12 @@ public class Service${index} {
 
 let policyText: string | undefined;
 
-function createRepository(files: number, cli: string, withHook: boolean, withDaemon = false, refdiffEnv: Record<string, string> = {}, markStarts = withDaemon): string {
+/** The refdiff a hooked repository's script runs: the build under test, or (the floor) node starting and doing nothing. */
+function shimCommand(cli: string, floor: boolean): string {
+  return floor ? 'exec node -e 0' : `exec node ${JSON.stringify(cli)} "$@"`;
+}
+
+function createRepository(files: number, cli: string, withHook: boolean, withDaemon = false, refdiffEnv: Record<string, string> = {}, markStarts = withDaemon, floor = false): string {
   const dir = mkdtempSync(join(tmpdir(), `refdiff-bench-${withHook ? 'hook' : 'plain'}-`));
   git(dir, 'init', '-q', '-b', 'main');
   writeFileSync(join(dir, '.git', 'info', 'exclude'), 'node_modules\n');
@@ -183,7 +197,7 @@ function createRepository(files: number, cli: string, withHook: boolean, withDae
     // With a daemon, every start of refdiff is a commit the daemon did not answer: counted after the runs.
     const mark = markStarts ? `echo >> ${JSON.stringify(join(dir, '.git', 'in-process'))}\n` : '';
     const env = Object.entries(refdiffEnv).map(([name, value]) => `${name}=${value} `).join('');
-    writeFileSync(shim, `#!/bin/sh\n${mark}${env}exec node ${JSON.stringify(cli)} "$@"\n`);
+    writeFileSync(shim, `#!/bin/sh\n${mark}${env}${shimCommand(cli, floor)}\n`);
     chmodSync(shim, 0o755);
     const install = spawnSync('node', [cli, 'hook', 'install'], { cwd: dir, env: ENV, encoding: 'utf8' });
     if (install.status !== 0) fail(`refdiff hook install failed: ${install.stderr.trim()}`);
@@ -315,10 +329,12 @@ function main(): void {
     const hooked = options.clis.map((cli) => createRepository(files, cli, true));
     const served = options.daemon ? options.clis.map((cli) => createRepository(files, cli, true, true)) : [];
     const servedCold = options.daemon ? [createRepository(files, options.clis[0], true, true, { REFDIFF_PARSE_CACHE: '0' })] : [];
+    const floor = options.floor ? [createRepository(files, options.clis[0], true, false, {}, false, true)] : [];
     const setups: { label: string; dir: string; cli?: string }[] = [
       ...options.clis.map((cli, i) => ({ label: cli, dir: hooked[i] })),
       ...served.map((dir, i) => ({ label: `${options.clis[i]} (daemon)`, dir, cli: options.clis[i] })),
       ...servedCold.map((dir) => ({ label: `${options.clis[0]} (daemon, parse cache off)`, dir, cli: options.clis[0] })),
+      ...floor.map((dir) => ({ label: `${options.clis[0]}'s hook script, refdiff replaced by node -e 0 (floor)`, dir })),
     ];
     const startup: number[] = [];
     const without: number[] = [];
@@ -352,7 +368,7 @@ function main(): void {
       if (fallbacks > 0) process.stdout.write(`      warning: ${setup.label} did not answer ${fallbacks} of the commits (the hook ran refdiff itself)\n`);
       spawnSync('node', [setup.cli, 'daemon', 'stop'], { cwd: setup.dir, env: ENV });
     }
-    for (const dir of [plain, ...servedCold, ...served, ...hooked]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [plain, ...floor, ...servedCold, ...served, ...hooked]) rmSync(dir, { recursive: true, force: true });
   }
   process.stdout.write(`load average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
 }
