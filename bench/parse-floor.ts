@@ -8,16 +8,20 @@
  * (a measurement only: not a dependency). With --refdiff2 the floor is set against RefDiff 2.0's
  * warm times (issue 24: the engine at most 0.25x of them). Usage in bench/README.md.
  *
- *   npx tsx bench/parse-floor.ts <inputs dir> [--native <dir>] [--runs N] [--refdiff2 <file>]
+ * With --two-threads the incremental floor is also measured on two threads (this one and a
+ * worker, each commit's files shared out between them: bench/parse-floor/two-threads.ts).
+ *
+ *   npx tsx bench/parse-floor.ts <inputs dir> [--native <dir>] [--runs N] [--refdiff2 <file>] [--two-threads]
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { nativeBinding, wasmBinding, type FloorBinding } from './parse-floor/bindings';
 import { commitNames, readCommit } from './parse-floor/inputs';
-import { fastest, FLOOR_MODES, timeCommit, type CommitTiming } from './parse-floor/measure';
+import { fastest, FLOOR_MODES, timeCommit, type CommitTiming, type FloorMode } from './parse-floor/measure';
 import { parseFloorOptions } from './parse-floor/options';
 import { parseRefdiff2Verbose } from './parse-floor/refdiff2-times';
 import { floorTable, refdiff2Table, slowest, type FloorRow } from './parse-floor/report';
+import { startTwoThreads } from './parse-floor/two-threads';
 
 async function main(args: string[]): Promise<void> {
   const options = parseFloorOptions(args);
@@ -26,6 +30,9 @@ async function main(args: string[]): Promise<void> {
   const refdiff2 = options.refdiff2 === undefined ? undefined : parseRefdiff2Verbose(readText(options.refdiff2));
   const bindings: FloorBinding[] = [await wasmBinding(), ...(options.native === undefined ? [] : [nativeBinding(options.native)])];
   const rows: FloorRow[] = bindings.flatMap((binding) => FLOOR_MODES.map((mode) => ({ binding: binding.name, mode, timings: new Map<string, CommitTiming>() })));
+  const twoThreads = options.twoThreads ? await startTwoThreads(bindings[0]) : undefined;
+  const threaded: FloorRow = { binding: 'wasm', mode: 'incr 2 thr', timings: new Map() };
+  if (twoThreads) rows.push(threaded);
   const loadAtStart = load();
   let files = 0;
   for (let pass = 0; pass < options.runs; pass++) {
@@ -36,10 +43,12 @@ async function main(args: string[]): Promise<void> {
       const order = pass % 2 === 0 ? rows : [...rows].reverse();
       for (const row of order) {
         const binding = bindings.find((candidate) => candidate.name === row.binding) as FloorBinding;
-        row.timings.set(name, fastest(row.timings.get(name), timeCommit(binding, commit, row.mode)));
+        const timing = row === threaded && twoThreads ? await twoThreads.time(commit) : timeCommit(binding, commit, row.mode as FloorMode);
+        row.timings.set(name, fastest(row.timings.get(name), timing));
       }
     }
   }
+  await twoThreads?.close();
   const out = [
     `Parse floor: ${names.length} commits, ${files} files, fastest of ${options.runs} passes per commit; load ${loadAtStart} at start, ${load()} at end`,
     floorTable(rows),

@@ -6,16 +6,20 @@ export interface FloorOptions {
   runs: number;
   /** bench/refdiff2-speed.sh's `--verbose` output. */
   refdiff2?: string;
+  /** Also the incremental floor measured on two threads (web-tree-sitter). */
+  twoThreads: boolean;
 }
 
-export const FLOOR_USAGE = 'usage: bench/parse-floor.ts <inputs dir> [--native <dir>] [--runs N] [--refdiff2 <file>]';
+export const FLOOR_USAGE = 'usage: bench/parse-floor.ts <inputs dir> [--native <dir>] [--runs N] [--refdiff2 <file>] [--two-threads]';
 
 export function parseFloorOptions(args: readonly string[]): FloorOptions {
   let inputs: string | undefined;
   const options: Partial<FloorOptions> = {};
   for (let at = 0; at < args.length; at++) {
     const arg = args[at];
-    if (arg === '--native' || arg === '--refdiff2' || arg === '--runs') {
+    if (arg === '--two-threads') {
+      options.twoThreads = true;
+    } else if (arg === '--native' || arg === '--refdiff2' || arg === '--runs') {
       const value = args[++at];
       if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value; ${FLOOR_USAGE}`);
       if (arg === '--runs') options.runs = positiveInteger(value);
@@ -29,7 +33,7 @@ export function parseFloorOptions(args: readonly string[]): FloorOptions {
     }
   }
   if (inputs === undefined) throw new Error(FLOOR_USAGE);
-  return { ...options, inputs, runs: options.runs ?? 2 };
+  return { ...options, inputs, runs: options.runs ?? 2, twoThreads: options.twoThreads ?? false };
 }
 
 function positiveInteger(text: string): number {

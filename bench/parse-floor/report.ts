@@ -1,11 +1,12 @@
 import { againstRefdiff2, bestSplit, GOAL_FRACTION, spreadOf, type Spread } from './floor-stats';
-import type { CommitTiming, FloorMode } from './measure';
+import type { CommitTiming } from './measure';
 import type { Refdiff2Times } from './refdiff2-times';
 
 /** One binding in one mode: each commit's fastest timing, by commit name. */
 export interface FloorRow {
   binding: string;
-  mode: FloorMode;
+  /** A FloorMode, or the two-thread measurement's label. */
+  mode: string;
   timings: Map<string, CommitTiming>;
 }
 
@@ -21,11 +22,17 @@ export function floorTable(rows: readonly FloorRow[]): string {
     const timings = [...row.timings.values()];
     const wall = spreadOf(timings.map((timing) => timing.wallMs));
     const cpu = spreadOf(timings.map((timing) => timing.cpuMs));
-    const split = spreadOf(timings.map((timing) => bestSplit(timing.unitMs, 2)));
+    const split = splitOf(row);
     const errors = timings.reduce((sum, timing) => sum + timing.withErrors, 0);
-    lines.push(`${row.binding.padEnd(7)} ${row.mode.padEnd(11)} |         ${spread(wall)} |         ${spread(cpu)} |                       ${spread(split)} | ${errors}`);
+    lines.push(`${row.binding.padEnd(7)} ${row.mode.padEnd(11)} |         ${spread(wall)} |         ${spread(cpu)} |                       ${split ? spread(split) : ' '.repeat(23)} | ${errors}`);
   }
   return lines.join('\n');
+}
+
+/** The best split of each commit's measured units on two threads; none for a row measured on two threads. */
+function splitOf(row: FloorRow): Spread | undefined {
+  const timings = [...row.timings.values()];
+  return timings.some((timing) => timing.unitMs.length > 0) ? spreadOf(timings.map((timing) => bestSplit(timing.unitMs, 2))) : undefined;
 }
 
 /** The slowest commit of a row: its floor against the goal's 2 s. */
@@ -50,8 +57,8 @@ export function refdiff2Table(rows: readonly FloorRow[], refdiff2: Refdiff2Times
     const measures: [string, Map<string, number>, Map<string, number>][] = [
       ['wall', new Map([...row.timings].map(([commit, timing]) => [commit, timing.wallMs])), wall],
       ['CPU vs thread CPU', new Map([...row.timings].map(([commit, timing]) => [commit, timing.cpuMs])), cpu],
-      ['2 threads vs wall', new Map([...row.timings].map(([commit, timing]) => [commit, bestSplit(timing.unitMs, 2)])), wall],
     ];
+    if (splitOf(row)) measures.push(['best split on 2 threads vs wall', new Map([...row.timings].map(([commit, timing]) => [commit, bestSplit(timing.unitMs, 2)])), wall]);
     for (const [label, ours, other] of measures) {
       const against = againstRefdiff2(ours, other);
       if (against) parts.push(`${label}: ${ratio(against.medianRatio)} ${ratio(against.p90Ratio)} ${ratio(against.medianOfRatios)} ${against.over}/${against.commits}`);

@@ -74,12 +74,14 @@ describe('bench/parse-floor.ts', () => {
     const refdiff2 = join(scratch, 'refdiff2.txt');
     writeFileSync(refdiff2, `pass 2\t${FIRST}\t40.0 ms\t3 relationships\t1 refactorings\t2/2 files\t30.0 ms thread CPU\npass 2 ${SECOND} crashed: java.lang.NullPointerException\n`);
     try {
-      const result = runFloor([inputs, '--runs', '1', '--refdiff2', refdiff2]);
+      const result = runFloor([inputs, '--runs', '1', '--refdiff2', refdiff2, '--two-threads']);
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       expect(result.stdout).toMatch(/^Parse floor: 2 commits, 5 files, fastest of 1 passes per commit/);
       expect(result.stdout).toMatch(/^wasm +full +\|.*\| 1$/m);
       expect(result.stdout).toMatch(/^wasm +incremental +\|.*\| 1$/m);
+      // On two threads: the same trees, Broken.java's error found on whichever thread parsed it.
+      expect(result.stdout).toMatch(/^wasm +incr 2 thr +\|.*\| 1$/m);
       expect(result.stdout).toMatch(/1 commits timed, 1 crashed; wall median 40.0 ms/);
       expect(result.stdout).toMatch(/^wasm +incremental +\| wall: [\d.]+x [\d.]+x [\d.]+x [01]\/1 \| CPU vs thread CPU: /m);
     } finally {

@@ -1,6 +1,7 @@
 import { againstRefdiff2, bestSplit, spreadOf } from '../../bench/parse-floor/floor-stats';
 import { parseFloorOptions } from '../../bench/parse-floor/options';
 import { parseRefdiff2Verbose } from '../../bench/parse-floor/refdiff2-times';
+import { shareOut } from '../../bench/parse-floor/two-threads';
 
 // Lines as bench/refdiff2-speed.sh --verbose prints them (bench/refdiff2/Refdiff2Speed.java), the
 // crash line as it prints it on stderr when both streams are saved together.
@@ -70,8 +71,14 @@ describe('floor statistics', () => {
 
 describe('parseFloorOptions', () => {
   it('takes the inputs folder and options, two runs by default', () => {
-    expect(parseFloorOptions(['in'])).toEqual({ inputs: 'in', runs: 2 });
-    expect(parseFloorOptions(['--native', 'n', 'in', '--runs', '3', '--refdiff2', 'r.txt'])).toEqual({ inputs: 'in', native: 'n', runs: 3, refdiff2: 'r.txt' });
+    expect(parseFloorOptions(['in'])).toEqual({ inputs: 'in', runs: 2, twoThreads: false });
+    expect(parseFloorOptions(['--native', 'n', 'in', '--runs', '3', '--refdiff2', 'r.txt', '--two-threads'])).toEqual({
+      inputs: 'in',
+      native: 'n',
+      runs: 3,
+      refdiff2: 'r.txt',
+      twoThreads: true,
+    });
   });
 
   it('says what is wrong in one line', () => {
@@ -82,5 +89,18 @@ describe('parseFloorOptions', () => {
     expect(() => parseFloorOptions(['in', '--native', '--runs', '2'])).toThrow(/^--native needs a value/);
     expect(() => parseFloorOptions(['in', '--threads', '2'])).toThrow(/^unknown option --threads/);
     expect(() => parseFloorOptions(['in', 'other'])).toThrow(/^one inputs folder only \(also given other\)/);
+  });
+});
+
+describe('shareOut', () => {
+  it('keeps both sides of a path on one thread, the largest paths first to the less loaded', () => {
+    const file = (path: string, size: number) => ({ path, content: 'x'.repeat(size) });
+    const commit = { name: 'p-1', before: [file('Big.java', 50), file('Mid.java', 20), file('Gone.java', 5)], after: [file('Big.java', 60), file('Mid.java', 25), file('New.java', 40)] };
+    const [first, second] = shareOut(commit, 2);
+    // Big 110 to the first; New 40 and Mid 45 to the second (85), Gone 5 then to the second too.
+    expect(first.before.map((f) => f.path)).toEqual(['Big.java']);
+    expect(first.after.map((f) => f.path)).toEqual(['Big.java']);
+    expect(second.before.map((f) => f.path)).toEqual(['Mid.java', 'Gone.java']);
+    expect(second.after.map((f) => f.path)).toEqual(['Mid.java', 'New.java']);
   });
 });
