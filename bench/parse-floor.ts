@@ -11,9 +11,11 @@
  * With --two-threads the incremental floor is also measured on two threads (this one and a
  * worker, each commit's files shared out between them: bench/parse-floor/two-threads.ts).
  *
- *   npx tsx bench/parse-floor.ts <inputs dir> [--native <dir>] [--runs N] [--refdiff2 <file>] [--two-threads]
+ * --json writes each commit's figures (per row: wall, CPU, best split on two threads).
+ *
+ *   npx tsx bench/parse-floor.ts <inputs dir> [--native <dir>] [--runs N] [--refdiff2 <file>] [--two-threads] [--json <file>]
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { nativeBinding, wasmBinding, type FloorBinding } from './parse-floor/bindings';
 import { commitNames, readCommit } from './parse-floor/inputs';
@@ -22,6 +24,7 @@ import { parseFloorOptions } from './parse-floor/options';
 import { parseRefdiff2Verbose } from './parse-floor/refdiff2-times';
 import { floorTable, refdiff2Table, slowest, type FloorRow } from './parse-floor/report';
 import { startTwoThreads } from './parse-floor/two-threads';
+import { bestSplit } from './parse-floor/floor-stats';
 
 async function main(args: string[]): Promise<void> {
   const options = parseFloorOptions(args);
@@ -56,6 +59,23 @@ async function main(args: string[]): Promise<void> {
   ];
   if (refdiff2 && options.refdiff2) out.push(refdiff2Table(rows, refdiff2, options.refdiff2));
   process.stdout.write(`${out.join('\n')}\n`);
+  if (options.json) writeFileSync(options.json, `${JSON.stringify(perCommit(rows))}\n`);
+}
+
+/** `{ "<binding> <mode>": { "<commit>": { wallMs, cpuMs, splitMs } } }`, ms rounded to 0.01. */
+function perCommit(rows: readonly FloorRow[]): Record<string, Record<string, { wallMs: number; cpuMs: number; splitMs?: number }>> {
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  return Object.fromEntries(
+    rows.map((row) => [
+      `${row.binding} ${row.mode}`,
+      Object.fromEntries(
+        [...row.timings].map(([commit, timing]) => [
+          commit,
+          { wallMs: round(timing.wallMs), cpuMs: round(timing.cpuMs), ...(timing.unitMs.length > 0 ? { splitMs: round(bestSplit(timing.unitMs, 2)) } : {}) },
+        ]),
+      ),
+    ]),
+  );
 }
 
 function readText(path: string): string {

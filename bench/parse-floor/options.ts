@@ -6,11 +6,13 @@ export interface FloorOptions {
   runs: number;
   /** bench/refdiff2-speed.sh's `--verbose` output. */
   refdiff2?: string;
+  /** Writes each commit's timings per row here, to pair with other runs commit by commit. */
+  json?: string;
   /** Also the incremental floor measured on two threads (web-tree-sitter). */
   twoThreads: boolean;
 }
 
-export const FLOOR_USAGE = 'usage: bench/parse-floor.ts <inputs dir> [--native <dir>] [--runs N] [--refdiff2 <file>] [--two-threads]';
+export const FLOOR_USAGE = 'usage: bench/parse-floor.ts <inputs dir> [--native <dir>] [--runs N] [--refdiff2 <file>] [--two-threads] [--json <file>]';
 
 export function parseFloorOptions(args: readonly string[]): FloorOptions {
   let inputs: string | undefined;
@@ -19,11 +21,11 @@ export function parseFloorOptions(args: readonly string[]): FloorOptions {
     const arg = args[at];
     if (arg === '--two-threads') {
       options.twoThreads = true;
-    } else if (arg === '--native' || arg === '--refdiff2' || arg === '--runs') {
+    } else if (arg === '--native' || arg === '--refdiff2' || arg === '--runs' || arg === '--json') {
       const value = args[++at];
       if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value; ${FLOOR_USAGE}`);
       if (arg === '--runs') options.runs = positiveInteger(value);
-      else options[arg === '--native' ? 'native' : 'refdiff2'] = value;
+      else options[arg.slice(2) as 'native' | 'refdiff2' | 'json'] = value;
     } else if (arg.startsWith('--')) {
       throw new Error(`unknown option ${arg}; ${FLOOR_USAGE}`);
     } else if (inputs === undefined) {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { wasmBinding } from '../../bench/parse-floor/bindings';
@@ -74,7 +74,8 @@ describe('bench/parse-floor.ts', () => {
     const refdiff2 = join(scratch, 'refdiff2.txt');
     writeFileSync(refdiff2, `pass 2\t${FIRST}\t40.0 ms\t3 relationships\t1 refactorings\t2/2 files\t30.0 ms thread CPU\npass 2 ${SECOND} crashed: java.lang.NullPointerException\n`);
     try {
-      const result = runFloor([inputs, '--runs', '1', '--refdiff2', refdiff2, '--two-threads']);
+      const json = join(scratch, 'floor.json');
+      const result = runFloor([inputs, '--runs', '1', '--refdiff2', refdiff2, '--two-threads', '--json', json]);
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       expect(result.stdout).toMatch(/^Parse floor: 2 commits, 5 files, fastest of 1 passes per commit/);
@@ -84,6 +85,11 @@ describe('bench/parse-floor.ts', () => {
       expect(result.stdout).toMatch(/^wasm +incr 2 thr +\|.*\| 1$/m);
       expect(result.stdout).toMatch(/1 commits timed, 1 crashed; wall median 40.0 ms/);
       expect(result.stdout).toMatch(/^wasm +incremental +\| wall: [\d.]+x [\d.]+x [\d.]+x [01]\/1 \| CPU vs thread CPU: /m);
+      const perCommit = JSON.parse(readFileSync(json, 'utf8')) as Record<string, Record<string, { wallMs: number; splitMs?: number }>>;
+      expect(Object.keys(perCommit)).toEqual(['wasm full', 'wasm incremental', 'wasm incr 2 thr']);
+      expect(Object.keys(perCommit['wasm incremental']).sort()).toEqual([FIRST, SECOND]);
+      expect(perCommit['wasm incremental'][FIRST].splitMs).toBeLessThanOrEqual(perCommit['wasm incremental'][FIRST].wallMs);
+      expect(perCommit['wasm incr 2 thr'][FIRST].splitMs).toBeUndefined();
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }

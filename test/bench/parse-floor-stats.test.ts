@@ -72,12 +72,13 @@ describe('floor statistics', () => {
 describe('parseFloorOptions', () => {
   it('takes the inputs folder and options, two runs by default', () => {
     expect(parseFloorOptions(['in'])).toEqual({ inputs: 'in', runs: 2, twoThreads: false });
-    expect(parseFloorOptions(['--native', 'n', 'in', '--runs', '3', '--refdiff2', 'r.txt', '--two-threads'])).toEqual({
+    expect(parseFloorOptions(['--native', 'n', 'in', '--runs', '3', '--refdiff2', 'r.txt', '--two-threads', '--json', 'out.json'])).toEqual({
       inputs: 'in',
       native: 'n',
       runs: 3,
       refdiff2: 'r.txt',
       twoThreads: true,
+      json: 'out.json',
     });
   });
 
