@@ -34,10 +34,16 @@ export interface StartOptions {
   command: readonly string[];
 }
 
+/**
+ * How a start ended: this start's daemon serves, one of this build served already, or another
+ * start (the hook's auto-start) made at the same time won the claim (claim.ts) and serves.
+ */
+export type StartOutcome = { started: true; state: DaemonState } | { started: false; state: DaemonState; raced: boolean };
+
 /** Starts a daemon unless one of this build answers; one of another build is stopped first. */
-export async function startDaemon(options: StartOptions): Promise<{ started: boolean; state: DaemonState }> {
+export async function startDaemon(options: StartOptions): Promise<StartOutcome> {
   const status = await daemonStatus(options.cwd);
-  if (status.running && status.current) return { started: false, state: status.state };
+  if (status.running && status.current) return { started: false, state: status.state, raced: false };
   if (status.running) await stopDaemon(options.cwd);
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
@@ -53,16 +59,20 @@ export async function startDaemon(options: StartOptions): Promise<{ started: boo
   child.unref();
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', resolveExit));
   const deadline = Date.now() + 10_000;
+  let code: number | null | 'running' = 'running';
   while (Date.now() < deadline) {
-    const found = readState(directory);
-    if ('state' in found && found.state.pid === child.pid) return { started: true, state: found.state };
-    const code = await Promise.race([exited, sleep(25).then(() => 'running' as const)]);
-    if (code === 0) {
-      // It found another daemon of this build serving (one the hook started meanwhile), and left.
+    if (code === 'running') {
+      const found = readState(directory);
+      if ('state' in found && found.state.pid === child.pid) return { started: true, state: found.state };
+      code = await Promise.race([exited, sleep(25).then(() => 'running' as const)]);
+      if (code !== 'running' && code !== 0) throw new RefdiffError(`the daemon exited at start (code ${code}); see ${join(directory, 'daemon.log')}`, 1);
+    } else {
+      // It left quietly: another daemon of this build serves, or holds the claim and is about to
+      // (a start made at the same time, the hook's): that one is reported once it answers.
       const other = await daemonStatus(options.cwd);
-      if (other.running && other.current) return { started: false, state: other.state };
+      if (other.running && other.current) return { started: false, state: other.state, raced: true };
+      await sleep(25);
     }
-    if (code !== 'running') throw new RefdiffError(`the daemon exited at start (code ${code}); see ${join(directory, 'daemon.log')}`, 1);
   }
   throw new RefdiffError(`the daemon did not start within 10 s; see ${join(directory, 'daemon.log')}`, 1);
 }

@@ -11,6 +11,7 @@ import { mark, setProcessStart } from '../hook/profile-marks';
 import { warmAnalysis, type StagedAnalysis } from '../hook/staged-analysis';
 import { StagedAhead } from './ahead';
 import { bundleFingerprint, daemonVersion } from './build-version';
+import { claimDaemon } from './claim';
 import { daemonStatus, stopDaemon } from './control';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
@@ -53,16 +54,18 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     process.stderr.write(`refdiff: not started: ${options.cwd} belongs to another repository than the one whose auto-start is on (${options.expectState})\n`);
     return;
   }
-  // One daemon per repository: a second (an auto-start and `refdiff daemon start` at once) leaves;
-  // one of another build is stopped, as `refdiff daemon start` does.
+  // One daemon per repository: a second (an auto-start and `refdiff daemon start` at once) leaves,
+  // quietly (`refdiff daemon start` reports the one that serves); one of another build is stopped,
+  // as `refdiff daemon start` does.
   const serving = await daemonStatus(options.cwd).catch(() => undefined);
-  if (serving?.running && serving.current) {
-    process.stderr.write(`refdiff: a daemon of this refdiff already serves this repository (pid ${serving.state.pid}); not started\n`);
-    return;
-  }
+  if (serving?.running && serving.current) return;
   if (serving?.running) await stopDaemon(options.cwd).catch(() => undefined);
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
+  // Two starts at the same instant both found no daemon above: the claim lets one serve.
+  const claimed = claimDaemon(directory);
+  if (!('claim' in claimed)) return;
+  process.once('exit', () => claimed.claim.release());
   // Not a worktree's folder, which may be removed while the daemon runs: its own, in the git folder.
   process.chdir(directory);
   // As the in-process hook does: the grammars need no optimised wasm.
