@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { RefdiffError } from '../errors';
 import { daemonVersion } from './build-version';
+import { LOG_FILE, openLog } from './log';
 import { encodeFields, FieldReader, PROTOCOL } from './protocol';
 import { prepareStateDirectory, readState, removeState, stateDirectory, type DaemonState } from './state';
 
@@ -48,7 +49,7 @@ export async function startDaemon(options: StartOptions): Promise<StartOutcome> 
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
   // Its own errors (it has no terminal) go to a log beside the state.
-  const log = openSync(join(directory, 'daemon.log'), 'a', 0o600);
+  const log = openLog(directory);
   const [program, ...args] = options.command;
   const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(options.idleMinutes)], {
     cwd: options.cwd,
@@ -65,7 +66,7 @@ export async function startDaemon(options: StartOptions): Promise<StartOutcome> 
       const found = readState(directory);
       if ('state' in found && found.state.pid === child.pid) return { started: true, state: found.state };
       code = await Promise.race([exited, sleep(25).then(() => 'running' as const)]);
-      if (code !== 'running' && code !== 0) throw new RefdiffError(`the daemon exited at start (code ${code}); see ${join(directory, 'daemon.log')}`, 1);
+      if (code !== 'running' && code !== 0) throw new RefdiffError(`the daemon exited at start (code ${code}); see ${join(directory, LOG_FILE)}`, 1);
     } else {
       // It left quietly: another daemon of this build serves, or holds the claim and is about to
       // (a start made at the same time, the hook's): that one is reported once it answers.
@@ -74,7 +75,7 @@ export async function startDaemon(options: StartOptions): Promise<StartOutcome> 
       await sleep(25);
     }
   }
-  throw new RefdiffError(`the daemon did not start within 10 s; see ${join(directory, 'daemon.log')}`, 1);
+  throw new RefdiffError(`the daemon did not start within 10 s; see ${join(directory, LOG_FILE)}`, 1);
 }
 
 /** Stops the daemon; false when none was running. */

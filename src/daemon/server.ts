@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { renameSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { removeQuietly, writeReplacement } from '../hook/atomic-write';
 import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../hook/prepare-commit-msg';
@@ -13,6 +13,7 @@ import { StagedAhead } from './ahead';
 import { bundleFingerprint, daemonVersion } from './build-version';
 import { claimDaemon } from './claim';
 import { daemonStatus, stopDaemon } from './control';
+import { keepLogBounded, LOG_FILE } from './log';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
 import { prepareStateDirectory, removeState, stateDirectory, writeState } from './state';
@@ -66,6 +67,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   const claimed = claimDaemon(directory);
   if (!('claim' in claimed)) return;
   process.once('exit', () => claimed.claim.release());
+  const log = join(directory, LOG_FILE);
   // Not a worktree's folder, which may be removed while the daemon runs: its own, in the git folder.
   process.chdir(directory);
   // As the in-process hook does: the grammars need no optimised wasm.
@@ -86,7 +88,10 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
       ? undefined
       : new StagedAhead({
           inTurn: (env, cwd, work) => {
-            queue = queue.then(() => withProcessContext(env, cwd, work)).catch(() => undefined);
+            queue = queue
+              .then(() => withProcessContext(env, cwd, work))
+              .catch(() => undefined)
+              .then(() => keepLogBounded(log));
           },
           analyse: (cwd, env, request) => analysis.analyseAhead(cwd, env, request),
         });
@@ -98,6 +103,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     process.exit(0);
   };
   const touch = () => {
+    // After each request: what it wrote to the log (profile marks, errors) is counted.
+    keepLogBounded(log);
     clearTimeout(idleTimer);
     if (active === 0) idleTimer = setTimeout(shutdown, options.idleMs);
   };

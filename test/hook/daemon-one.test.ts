@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCli, CALCULATOR, HookRepo, RENAME_MIN, type Run } from './hook-repo';
+import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, type Run } from './hook-repo';
 
 /**
  * One daemon per repository, and a log that stays bounded: real `daemon serve` processes started
@@ -52,6 +52,7 @@ afterAll(() => {
 });
 
 const STATE = '.git/refdiff/daemon.state';
+const LOG = '.git/refdiff/daemon.log';
 
 function installedRepo(): HookRepo {
   const repo = new HookRepo(cli);
@@ -212,4 +213,53 @@ test('a claim left by a killed daemon, or naming a pid now used by another proce
   claim(stranger.pid!, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
   expect(await serve(repo).exited).toEqual({ status: 0, stdout: '', stderr: '' });
   expect(statePid(repo)).toBeUndefined();
+});
+
+test("the hook's auto-started daemon does not take the commit's REFDIFF_HOOK_PROFILE: no profile marks in its log", async () => {
+  const repo = installedRepo();
+  expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+  const profiled = { REFDIFF_HOOK_PROFILE: '1', REFDIFF_SKIP: '0' };
+  repo.renameMin().git('add', CALCULATOR);
+  const first = repo.run('git', ['commit', '-q', '-m', 'Min'], profiled);
+  expect(first.status).toBe(0);
+  // The commit itself was profiled (in-process: no daemon answered).
+  expect(first.stderr).toContain('refdiff-profile');
+  await until(() => statePid(repo) !== undefined);
+  const pid = statePid(repo)!;
+  started.push(pid);
+  const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  expect(environment.filter((line) => /^REFDIFF_(HOOK_PROFILE|SKIP)=/.test(line))).toEqual([]);
+  repo.renameAverage().git('add', CALCULATOR);
+  const second = repo.run('git', ['commit', '-q', '-m', 'Average'], profiled);
+  expect(second).toMatchObject({ status: 0 });
+  expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+  expect(existsSync(join(repo.dir, LOG)) ? repo.read(LOG) : '').not.toContain('refdiff-profile');
+});
+
+test('the log is kept to about 1 MiB: beyond it, its content moves to daemon.log.1 (0600), at the start and after a request', async () => {
+  const repo = installedRepo();
+  const log = join(repo.dir, LOG);
+  const filler = (mark: string) => `${mark} ${'x'.repeat(1000)}\n`.repeat(1100);
+  // Left by earlier daemons: over the limit when this one starts.
+  mkdirSync(join(repo.dir, '.git', 'refdiff'), { mode: 0o700 });
+  writeFileSync(log, filler('earlier'), { mode: 0o600 });
+  const start = repo.run('node', [join(cli, 'dist', 'cli.js'), 'daemon', 'start', '--idle', '1'], { REFDIFF_HOOK_PROFILE: '1' });
+  expect(start).toMatchObject({ status: 0, stderr: '' });
+  started.push(statePid(repo)!);
+  expect(readFileSync(`${log}.1`, 'utf8')).toBe(filler('earlier'));
+  expect(statSync(log).size).toBeLessThan(1024 * 1024);
+  // Over the limit while it serves (its own profile marks, here some filler): rotated after the next request.
+  appendFileSync(log, filler('serving'));
+  repo.renameMin().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Min'])).toMatchObject({ status: 0, stderr: '' });
+  expect(repo.message()).toBe(`Min\n\n${RENAME_MIN}\n`);
+  await until(() => statSync(log).size < 1024 * 1024);
+  expect(readFileSync(`${log}.1`, 'utf8')).toContain(`serving ${'x'.repeat(1000)}\n`.repeat(1000));
+  expect(statSync(log).size).toBeLessThan(1024 * 1024);
+  // The daemon goes on writing to it (its marks for the next request), from the start of the file.
+  repo.renameAverage().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
+  await until(() => repo.read(LOG).includes('daemon answered'));
+  expect(repo.read(LOG)).toMatch(/^refdiff-profile/);
+  expect([statSync(log).mode & 0o777, statSync(`${log}.1`).mode & 0o777]).toEqual([0o600, 0o600]);
 });
