@@ -8,12 +8,13 @@ import { removeQuietly, writeReplacement } from '../hook/atomic-write';
 import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../hook/prepare-commit-msg';
 import { STOPPED_LINE } from '../hook/run-hook';
 import { mark, setProcessStart } from '../hook/profile-marks';
-import { warmAnalysis, type StagedAnalysis } from '../hook/staged-analysis';
+import { warmAnalysis, type StagedAnalysis, type WarmAnalysis } from '../hook/staged-analysis';
 import { StagedAhead } from './ahead';
 import { bundleFingerprint, daemonVersion } from './build-version';
 import { claimDaemon } from './claim';
 import { daemonStatus, stopDaemon } from './control';
 import { keepLogBounded, LOG_FILE } from './log';
+import { languagesToWarm } from './warm-up';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
 import { prepareStateDirectory, removeState, stateDirectory, writeState } from './state';
@@ -186,6 +187,28 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);
   touch();
+  // Warmed up once it says it is there, not before: a commit meanwhile is then answered by it
+  // (after at most one language's warm-up) instead of running refdiff itself, cold, beside it.
+  // REFDIFF_WARM_UP=0 in the daemon's environment: no warm-up.
+  if (process.env.REFDIFF_WARM_UP !== '0') queue = queue.then(() => warmUp(options.cwd, analysis, () => active > 0)).catch(() => undefined);
+}
+
+/**
+ * Analyses a small built-in change in each language the latest commits hold (at most three), so
+ * that the first commits find the grammars compiled and the engine's code optimised. Runs in turn
+ * with the requests; a commit that arrives meanwhile goes first, and the languages left are
+ * warmed by the commits themselves. A failure is written to the log once and changes nothing else.
+ */
+async function warmUp(cwd: string, analysis: WarmAnalysis, asked: () => boolean): Promise<void> {
+  const cpu = process.cpuUsage();
+  const languages = await languagesToWarm(cwd);
+  for (const language of languages) {
+    if (asked()) return mark('warm-up: a commit asked first');
+    const failure = await analysis.warmUp(language);
+    if (failure !== undefined) return void process.stderr.write(`refdiff: the daemon's warm-up failed (${language}): ${failure}; it serves all the same\n`);
+  }
+  const used = process.cpuUsage(cpu);
+  mark(`warm-up: ${languages.join(', ') || 'no language'}: ${((used.user + used.system) / 1000).toFixed(0)} ms of CPU`);
 }
 
 /** Runs the hook for one request and sends its outcome; true when the time limit struck. */
