@@ -3,6 +3,7 @@ import { closeSync, linkSync, lstatSync, renameSync, unlinkSync, writeFileSync }
 import { join } from 'node:path';
 import { removeQuietly } from '../hook/atomic-write';
 import { openLog } from './log';
+import { writeWatchEnvironment } from './watch-environment';
 import { ownershipProblem } from './state';
 
 /**
@@ -100,18 +101,23 @@ export function autoStartDaemon(start: AutoStart): AutoStartOutcome {
     // leaves if one of its build answers, and stops one of another build (serveDaemon).
     if (!claimStart(start.directory, start.now ?? Date.now())) return 'backing off';
     const log = openLog(start.directory);
+    const watchEnvironment = writeWatchEnvironment(start.directory, start.env);
     try {
       const [program, ...args] = start.command;
       // It serves the repository it finds from the work tree, as `refdiff daemon start` there would;
       // where that is not the one whose switch is on (`git --git-dir=... --work-tree=...`), it leaves.
-      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES), '--watch', '--expect-state', start.directory], {
+      const handedOver = watchEnvironment ? ['--watch-env', watchEnvironment] : [];
+      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES), '--watch', ...handedOver, '--expect-state', start.directory], {
         cwd: start.cwd,
         detached: true,
         stdio: ['ignore', 'ignore', log],
         env: daemonEnvironment(start.env),
       });
-      child.on('error', () => undefined);
+      child.on('error', () => watchEnvironment && removeQuietly(watchEnvironment));
       child.unref();
+    } catch (error) {
+      if (watchEnvironment) removeQuietly(watchEnvironment);
+      throw error;
     } finally {
       closeSync(log);
     }

@@ -15,6 +15,7 @@ import { claimDaemon } from './claim';
 import { daemonStatus, stopDaemon } from './control';
 import { keepLogBounded, LOG_FILE } from './log';
 import { languagesToWarm } from './warm-up';
+import { takeWatchEnvironment } from './watch-environment';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
 import { prepareStateDirectory, removeState, stateDirectory, writeState } from './state';
@@ -30,6 +31,8 @@ export interface ServeOptions {
    * then analysed ahead, as for the commits after it).
    */
   watchCwd?: boolean;
+  /** With `watchCwd`: the file of the starting commit's git variables (watch-environment.ts), read and removed at once. */
+  watchEnvironment?: string;
   /**
    * The state folder the hook's auto-start checked the switch in: a daemon that finds another
    * repository from `cwd` (a commit made with `--git-dir` and `--work-tree`) leaves, serving nothing.
@@ -52,6 +55,8 @@ const HEARTBEAT_MS = 500;
  * the client's own fallback wrote.
  */
 export async function serveDaemon(options: ServeOptions): Promise<void> {
+  // Removed whatever happens next: a daemon that leaves at once leaves no file behind.
+  const commitGit = options.watchEnvironment !== undefined && options.expectState !== undefined ? takeWatchEnvironment(options.watchEnvironment, options.expectState) : {};
   if (options.expectState !== undefined && !(await sameFolder(await stateDirectory(options.cwd), options.expectState))) {
     process.stderr.write(`refdiff: not started: ${options.cwd} belongs to another repository than the one whose auto-start is on (${options.expectState})\n`);
     return;
@@ -183,7 +188,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the daemon has no TCP address');
   // Watching before the state says the daemon is there: a `git add` right after is not missed.
-  if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
+  if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env, ...commitGit }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);
   touch();

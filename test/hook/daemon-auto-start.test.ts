@@ -308,6 +308,11 @@ test('the daemon the hook started analyses the next staged change ahead, as afte
   expect(await commit(repo, ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
   expect(ranInProcess(repo)).toBe(false);
   expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+  // And used: the watch from the start read objects with the commit's git variables (this test's
+  // environment has GIT_CONFIG_NOSYSTEM, as a user's shell may have some), as the next commit does.
+  expect(repo.read(LOG).split('\n').filter((line) => line.startsWith('refdiff-profile') && line.endsWith(' analysed ahead, used'))).toHaveLength(1);
+  // Handed over in a file the daemon removed as it started.
+  expect(readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.watch-env'))).toEqual([]);
 });
 
 test('only the hook script that started refdiff asks for a start: the variable from any other parent starts nothing', () => {
