@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { closeSync, linkSync, lstatSync, openSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, lstatSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeQuietly } from '../hook/atomic-write';
+import { openLog } from './log';
+import { writeWatchEnvironment } from './watch-environment';
 import { ownershipProblem } from './state';
 
 /**
@@ -98,19 +100,24 @@ export function autoStartDaemon(start: AutoStart): AutoStartOutcome {
     // left by a daemon that is gone or of another build, is the started daemon's to settle: it
     // leaves if one of its build answers, and stops one of another build (serveDaemon).
     if (!claimStart(start.directory, start.now ?? Date.now())) return 'backing off';
-    const log = openSync(join(start.directory, 'daemon.log'), 'a', 0o600);
+    const log = openLog(start.directory);
+    const watchEnvironment = writeWatchEnvironment(start.directory, start.env);
     try {
       const [program, ...args] = start.command;
       // It serves the repository it finds from the work tree, as `refdiff daemon start` there would;
       // where that is not the one whose switch is on (`git --git-dir=... --work-tree=...`), it leaves.
-      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES), '--watch', '--expect-state', start.directory], {
+      const handedOver = watchEnvironment ? ['--watch-env', watchEnvironment] : [];
+      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES), '--watch', ...handedOver, '--expect-state', start.directory], {
         cwd: start.cwd,
         detached: true,
         stdio: ['ignore', 'ignore', log],
         env: daemonEnvironment(start.env),
       });
-      child.on('error', () => undefined);
+      child.on('error', () => watchEnvironment && removeQuietly(watchEnvironment));
       child.unref();
+    } catch (error) {
+      if (watchEnvironment) removeQuietly(watchEnvironment);
+      throw error;
     } finally {
       closeSync(log);
     }
@@ -123,19 +130,28 @@ export function autoStartDaemon(start: AutoStart): AutoStartOutcome {
 /**
  * Every variable of git's (what it set for this commit: its index, editor and identity, the
  * repository's folders; and what `git -c`, `--config-env` or the user set for one command, which
- * may hold credentials and must not live on in a process that runs for hours), and the hook
- * script's answers for this commit. Each request brings its own environment.
+ * may hold credentials and must not live on in a process that runs for hours), and refdiff's own
+ * for this one commit: the hook script's answers (REFDIFF_HOOK_GIT, _STAGED, _BLOBS), its profile
+ * (REFDIFF_HOOK_PROFILE: the daemon would mark every commit in its log for hours), and what skips
+ * refdiff or its daemon for this commit. Each request brings its own environment. What the daemon
+ * itself reads (REFDIFF_AHEAD, REFDIFF_PARSE_CACHE, REFDIFF_PARSE_THREADS, the code cache's) stays.
  */
-const FOR_THIS_COMMIT = new RegExp(`^(GIT_.*|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
+const FOR_THIS_COMMIT = new RegExp(`^(GIT_.*|REFDIFF_HOOK_.*|REFDIFF_SKIP|REFDIFF_DAEMON|REFDIFF_DAEMON_PROFILE|${AUTO_START_VARIABLE})$`);
+
+/**
+ * Asks for the started daemon's own profile marks (in its log, which is kept bounded): the
+ * hook's REFDIFF_HOOK_PROFILE is the commit's, not the daemon's.
+ */
+export const DAEMON_PROFILE_VARIABLE = 'REFDIFF_DAEMON_PROFILE';
 
 /**
  * The hook's environment without what belongs to this commit: the daemon lives on and takes each
  * request's own, and otherwise runs as if started by `refdiff daemon start` from the user's shell.
  */
 export function daemonEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !FOR_THIS_COMMIT.test(name)));
+  const kept = Object.fromEntries(Object.entries(env).filter(([name]) => !FOR_THIS_COMMIT.test(name)));
+  return env[DAEMON_PROFILE_VARIABLE] === '1' ? { ...kept, REFDIFF_HOOK_PROFILE: '1' } : kept;
 }
-
 
 /**
  * Takes the right to start: creates the mark, or replaces one older than the back-off. The old

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { RefdiffError } from '../errors';
 import { daemonVersion } from './build-version';
+import { LOG_FILE, openLog } from './log';
 import { encodeFields, FieldReader, PROTOCOL } from './protocol';
 import { prepareStateDirectory, readState, removeState, stateDirectory, type DaemonState } from './state';
 
@@ -34,15 +35,21 @@ export interface StartOptions {
   command: readonly string[];
 }
 
+/**
+ * How a start ended: this start's daemon serves, one of this build served already, or another
+ * start (the hook's auto-start) made at the same time won the claim (claim.ts) and serves.
+ */
+export type StartOutcome = { started: true; state: DaemonState } | { started: false; state: DaemonState; raced: boolean };
+
 /** Starts a daemon unless one of this build answers; one of another build is stopped first. */
-export async function startDaemon(options: StartOptions): Promise<{ started: boolean; state: DaemonState }> {
+export async function startDaemon(options: StartOptions): Promise<StartOutcome> {
   const status = await daemonStatus(options.cwd);
-  if (status.running && status.current) return { started: false, state: status.state };
+  if (status.running && status.current) return { started: false, state: status.state, raced: false };
   if (status.running) await stopDaemon(options.cwd);
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
   // Its own errors (it has no terminal) go to a log beside the state.
-  const log = openSync(join(directory, 'daemon.log'), 'a', 0o600);
+  const log = openLog(directory);
   const [program, ...args] = options.command;
   const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(options.idleMinutes)], {
     cwd: options.cwd,
@@ -53,18 +60,22 @@ export async function startDaemon(options: StartOptions): Promise<{ started: boo
   child.unref();
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', resolveExit));
   const deadline = Date.now() + 10_000;
+  let code: number | null | 'running' = 'running';
   while (Date.now() < deadline) {
-    const found = readState(directory);
-    if ('state' in found && found.state.pid === child.pid) return { started: true, state: found.state };
-    const code = await Promise.race([exited, sleep(25).then(() => 'running' as const)]);
-    if (code === 0) {
-      // It found another daemon of this build serving (one the hook started meanwhile), and left.
+    if (code === 'running') {
+      const found = readState(directory);
+      if ('state' in found && found.state.pid === child.pid) return { started: true, state: found.state };
+      code = await Promise.race([exited, sleep(25).then(() => 'running' as const)]);
+      if (code !== 'running' && code !== 0) throw new RefdiffError(`the daemon exited at start (code ${code}); see ${join(directory, LOG_FILE)}`, 1);
+    } else {
+      // It left quietly: another daemon of this build serves, or holds the claim and is about to
+      // (a start made at the same time, the hook's): that one is reported once it answers.
       const other = await daemonStatus(options.cwd);
-      if (other.running && other.current) return { started: false, state: other.state };
+      if (other.running && other.current) return { started: false, state: other.state, raced: true };
+      await sleep(25);
     }
-    if (code !== 'running') throw new RefdiffError(`the daemon exited at start (code ${code}); see ${join(directory, 'daemon.log')}`, 1);
   }
-  throw new RefdiffError(`the daemon did not start within 10 s; see ${join(directory, 'daemon.log')}`, 1);
+  throw new RefdiffError(`the daemon did not start within 10 s; see ${join(directory, LOG_FILE)}`, 1);
 }
 
 /** Stops the daemon; false when none was running. */

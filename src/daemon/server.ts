@@ -2,16 +2,20 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { renameSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { removeQuietly, writeReplacement } from '../hook/atomic-write';
 import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../hook/prepare-commit-msg';
 import { STOPPED_LINE } from '../hook/run-hook';
 import { mark, setProcessStart } from '../hook/profile-marks';
-import { warmAnalysis, type StagedAnalysis } from '../hook/staged-analysis';
+import { warmAnalysis, type StagedAnalysis, type WarmAnalysis } from '../hook/staged-analysis';
 import { StagedAhead } from './ahead';
 import { bundleFingerprint, daemonVersion } from './build-version';
+import { claimDaemon } from './claim';
 import { daemonStatus, stopDaemon } from './control';
+import { keepLogBounded, LOG_FILE } from './log';
+import { languagesToWarm } from './warm-up';
+import { takeWatchEnvironment } from './watch-environment';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
 import { prepareStateDirectory, removeState, stateDirectory, writeState } from './state';
@@ -27,6 +31,8 @@ export interface ServeOptions {
    * then analysed ahead, as for the commits after it).
    */
   watchCwd?: boolean;
+  /** With `watchCwd`: the file of the starting commit's git variables (watch-environment.ts), read and removed at once. */
+  watchEnvironment?: string;
   /**
    * The state folder the hook's auto-start checked the switch in: a daemon that finds another
    * repository from `cwd` (a commit made with `--git-dir` and `--work-tree`) leaves, serving nothing.
@@ -49,20 +55,25 @@ const HEARTBEAT_MS = 500;
  * the client's own fallback wrote.
  */
 export async function serveDaemon(options: ServeOptions): Promise<void> {
+  // Removed whatever happens next: a daemon that leaves at once leaves no file behind.
+  const commitGit = options.watchEnvironment !== undefined && options.expectState !== undefined ? takeWatchEnvironment(options.watchEnvironment, options.expectState) : {};
   if (options.expectState !== undefined && !(await sameFolder(await stateDirectory(options.cwd), options.expectState))) {
     process.stderr.write(`refdiff: not started: ${options.cwd} belongs to another repository than the one whose auto-start is on (${options.expectState})\n`);
     return;
   }
-  // One daemon per repository: a second (an auto-start and `refdiff daemon start` at once) leaves;
-  // one of another build is stopped, as `refdiff daemon start` does.
+  // One daemon per repository: a second (an auto-start and `refdiff daemon start` at once) leaves,
+  // quietly (`refdiff daemon start` reports the one that serves); one of another build is stopped,
+  // as `refdiff daemon start` does.
   const serving = await daemonStatus(options.cwd).catch(() => undefined);
-  if (serving?.running && serving.current) {
-    process.stderr.write(`refdiff: a daemon of this refdiff already serves this repository (pid ${serving.state.pid}); not started\n`);
-    return;
-  }
+  if (serving?.running && serving.current) return;
   if (serving?.running) await stopDaemon(options.cwd).catch(() => undefined);
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
+  // Two starts at the same instant both found no daemon above: the claim lets one serve.
+  const claimed = claimDaemon(directory);
+  if (!('claim' in claimed)) return;
+  process.once('exit', () => claimed.claim.release());
+  const log = join(directory, LOG_FILE);
   // Not a worktree's folder, which may be removed while the daemon runs: its own, in the git folder.
   process.chdir(directory);
   // As the in-process hook does: the grammars need no optimised wasm.
@@ -83,7 +94,10 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
       ? undefined
       : new StagedAhead({
           inTurn: (env, cwd, work) => {
-            queue = queue.then(() => withProcessContext(env, cwd, work)).catch(() => undefined);
+            queue = queue
+              .then(() => withProcessContext(env, cwd, work))
+              .catch(() => undefined)
+              .then(() => keepLogBounded(log));
           },
           analyse: (cwd, env, request) => analysis.analyseAhead(cwd, env, request),
         });
@@ -95,6 +109,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     process.exit(0);
   };
   const touch = () => {
+    // After each request: what it wrote to the log (profile marks, errors) is counted.
+    keepLogBounded(log);
     clearTimeout(idleTimer);
     if (active === 0) idleTimer = setTimeout(shutdown, options.idleMs);
   };
@@ -172,10 +188,32 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the daemon has no TCP address');
   // Watching before the state says the daemon is there: a `git add` right after is not missed.
-  if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
+  if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env, ...commitGit }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);
   touch();
+  // Warmed up once it says it is there, not before: a commit meanwhile is then answered by it
+  // (after at most one language's warm-up) instead of running refdiff itself, cold, beside it.
+  // REFDIFF_WARM_UP=0 in the daemon's environment: no warm-up.
+  if (process.env.REFDIFF_WARM_UP !== '0') queue = queue.then(() => warmUp(options.cwd, analysis, () => active > 0)).catch(() => undefined);
+}
+
+/**
+ * Analyses a small built-in change in each language the latest commits hold (at most three), so
+ * that the first commits find the grammars compiled and the engine's code optimised. Runs in turn
+ * with the requests; a commit that arrives meanwhile goes first, and the languages left are
+ * warmed by the commits themselves. A failure is written to the log once and changes nothing else.
+ */
+async function warmUp(cwd: string, analysis: WarmAnalysis, asked: () => boolean): Promise<void> {
+  const cpu = process.cpuUsage();
+  const languages = await languagesToWarm(cwd);
+  for (const language of languages) {
+    if (asked()) return mark('warm-up: a commit asked first');
+    const failure = await analysis.warmUp(language);
+    if (failure !== undefined) return void process.stderr.write(`refdiff: the daemon's warm-up failed (${language}): ${failure}; it serves all the same\n`);
+  }
+  const used = process.cpuUsage(cpu);
+  mark(`warm-up: ${languages.join(', ') || 'no language'}: ${((used.user + used.system) / 1000).toFixed(0)} ms of CPU`);
 }
 
 /** Runs the hook for one request and sends its outcome; true when the time limit struck. */

@@ -49,6 +49,16 @@ export interface AnalyseAheadRequest extends Omit<AnalyseRequest, 'type' | 'cont
   reply: string;
 }
 
+/**
+ * The daemon's, as it starts: analyse each language's small built-in change (warmUp of its
+ * descriptor), so that the grammars are compiled and the engine's code optimised before the
+ * first commit asks. Answered by `warmed-up`.
+ */
+export interface WarmUpRequest {
+  type: 'warm-up';
+  language: string;
+}
+
 /** Sent once the refactorings are known, to run the policy's rules on them there too. */
 export interface EvaluateRequest {
   type: 'evaluate';
@@ -66,7 +76,9 @@ export type FromStagedWorker =
    * The daemon's thread, unasked, for each analysis ahead it was sent: the request it answers
    * (aheadKey) and, when it was made, its outcome (the whole report); none when it was given up.
    */
-  | { type: 'analysed-ahead'; key: string; outcome?: AheadOutcome };
+  | { type: 'analysed-ahead'; key: string; outcome?: AheadOutcome }
+  /** A warm-up done; `failure` says why it did not run through (nothing else depends on it). */
+  | { type: 'warmed-up'; failure?: string };
 
 /** An analysis ahead: the whole report, unfiltered, and the commit it compares with. */
 export interface AheadOutcome {

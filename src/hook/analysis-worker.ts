@@ -1,11 +1,13 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { loadPlugins } from '../languages/registry';
+import { loadPlugins, warmUpSample } from '../languages/registry';
+import { analyzeFiles } from '../engine/analyze';
+import { defaultPolicy } from '../policy/defaults';
 import { analysisFilter, engineOptions, filterReport, hasActiveRules, type LoadedPolicy, type Violation } from '../policy';
 import { judgeChange } from '../policy/git-change-facts';
 import type { Refactoring, Report } from '../report/types';
 import { analyzeStagedIf, type CommitAnalysis, type GitAnalysisOptions } from '../sources/git/analyze';
 import type { ChangedFiles } from '../sources/git/files';
-import type { AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
+import type { AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData, WarmUpRequest } from './analysis-protocol';
 import { mark, setProcessStart } from './profile-marks';
 import { KeptRepositories, objectEnvironment } from './kept-repositories';
 import { MemoryParseCache } from '../engine/parse-cache';
@@ -27,8 +29,14 @@ export function runStagedWorker(): void {
   let analysed: Analysed | undefined;
   // The daemon's analysis of a change staged before its commit: one at a time, the latest kept.
   let ahead: Ahead | undefined;
-  port.on('message', (message: AnalyseRequest | AnalyseAheadRequest | EvaluateRequest) => {
-    if (message.type === 'analyse-ahead') {
+  port.on('message', (message: AnalyseRequest | AnalyseAheadRequest | EvaluateRequest | WarmUpRequest) => {
+    if (message.type === 'warm-up') {
+      // The daemon sends nothing else until this is answered: no analysis runs beside it.
+      warmUp(message.language).then(
+        () => port.postMessage({ type: 'warmed-up' } satisfies FromStagedWorker),
+        (error: unknown) => port.postMessage({ type: 'warmed-up', failure: messageOf(error) } satisfies FromStagedWorker),
+      );
+    } else if (message.type === 'analyse-ahead') {
       const key = aheadKey(message.context.cwd, message.context.env, message);
       // git commit writes the index again as it starts: the same change, analysed once.
       if (ahead?.key === key) return;
@@ -126,6 +134,19 @@ async function analyseAhead(request: AnalyseAheadRequest): Promise<AnalysedAhead
 
 function sideChars(side: readonly { content: string }[]): number {
   return side.reduce((total, file) => total + file.content.length, 0);
+}
+
+/**
+ * Analyses the language's built-in change as the hook's analysis would (the default policy), so
+ * that its grammar is compiled and the engine's code optimised. Its parses are not kept: no
+ * commit's file is among them.
+ */
+async function warmUp(language: string): Promise<void> {
+  const sample = warmUpSample(language);
+  if (!sample) return;
+  const policy: LoadedPolicy = { ...defaultPolicy(), source: undefined };
+  await analyzeFiles([{ path: sample.path, content: sample.before }], [{ path: sample.path, content: sample.after }], hookAnalysisOptions(policy, [language], () => undefined));
+  mark(`warmed up: ${language}`);
 }
 
 async function analyse(port: MessagePort, data: StagedWorkerData, request: AnalyseRequest, ahead?: Ahead): Promise<Analysed | undefined> {

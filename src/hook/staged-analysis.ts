@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { filterReport, hasActiveRules, type LoadedPolicy, type Violation } from '../policy';
 import { aheadKey } from './analysis-worker';
 import type { Refactoring, Report } from '../report/types';
-import type { AheadOutcome, AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
+import type { AheadOutcome, AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData, WarmUpRequest } from './analysis-protocol';
 import { takeEarlyWorker } from './early-worker';
 import { mark, processStartMs } from './profile-marks';
 import { gitEnvironment } from '../sources/git/process';
@@ -55,6 +55,12 @@ export interface WarmAnalysis {
    * Nothing when no thread is running or one is serving a request.
    */
   analyseAhead(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseAheadRequest, 'type' | 'context' | 'reply'>): void;
+  /**
+   * Analyses the language's built-in change on the thread (started if none runs), so that the
+   * next request finds its grammar compiled and the engine optimised. Settles when done: with why
+   * it failed, if it did. Only between requests: the daemon runs it in turn with them.
+   */
+  warmUp(language: string): Promise<string | undefined>;
 }
 
 export function warmAnalysis(): WarmAnalysis {
@@ -67,6 +73,7 @@ export function warmAnalysis(): WarmAnalysis {
     started.unref();
     started.on('message', (message: FromStagedWorker) => {
       if (message.type === 'analysed-ahead') aheads.settled(message.key, message.outcome);
+      else if (message.type === 'warmed-up') started.emit('warmed-up', message.failure);
     });
     // An error between requests (an analysis ahead failing, memory) ends the thread, not the daemon: the
     // 'exit' below drops it, and the next commit is analysed as without it.
@@ -100,6 +107,22 @@ export function warmAnalysis(): WarmAnalysis {
         fromAhead,
         () => aheads.asked(),
       );
+    },
+    warmUp(language) {
+      const current = (worker ??= start());
+      return new Promise((settle) => {
+        const done = (failure: string | undefined) => {
+          current.off('exit', exited);
+          settle(failure);
+        };
+        const exited = (code: number) => {
+          current.off('warmed-up', done);
+          settle(`the analysis thread exited with code ${code}`);
+        };
+        current.once('warmed-up', done);
+        current.once('exit', exited);
+        current.postMessage({ type: 'warm-up', language } satisfies WarmUpRequest);
+      });
     },
     analyseAhead(cwd, env, request) {
       if (!worker || serving) return;

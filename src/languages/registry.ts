@@ -38,6 +38,23 @@ export interface LanguageDescriptor {
   readonly typeInFamily?: (written: string) => string;
   /** Compiles the grammar and builds the plugin (once per process: see `loadPlugins`). */
   readonly create: () => Promise<LanguagePlugin>;
+  /**
+   * A small change of one file of this language, which a daemon analyses as it starts: its
+   * grammar compiled and the engine's code optimised before the first commit asks.
+   */
+  readonly warmUp?: WarmUpSample;
+}
+
+/** One file before and after a small change (src/languages/<name>/warm-up.ts). */
+export interface WarmUpSample {
+  readonly path: string;
+  readonly before: string;
+  readonly after: string;
+}
+
+/** The language's warm-up change, if it has one. */
+export function warmUpSample(name: string): WarmUpSample | undefined {
+  return byName.get(name)?.warmUp;
 }
 
 /** Every language refdiff reads: one line each. */

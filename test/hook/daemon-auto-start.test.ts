@@ -283,7 +283,7 @@ test('a second daemon of the same build leaves at start; the first keeps serving
   const state = repo.read(STATE);
   // Run in the foreground: without the check it would serve, and never return.
   const second = spawnSync('node', [join(cli, 'dist', 'cli.js'), 'daemon', 'serve', '--idle', '1'], { cwd: repo.dir, env: repo.env(), encoding: 'utf8', timeout: 30_000 });
-  expect(second).toMatchObject({ status: 0, stderr: `refdiff: a daemon of this refdiff already serves this repository (pid ${pid}); not started\n` });
+  expect(second).toMatchObject({ status: 0, stderr: '' });
   expect(repo.read(STATE)).toBe(state);
   expect(servers()).toEqual([pid]);
   repo.renameMin().git('add', CALCULATOR);
@@ -295,10 +295,10 @@ test('a second daemon of the same build leaves at start; the first keeps serving
 test('the daemon the hook started analyses the next staged change ahead, as after a commit it answered', async () => {
   const repo = installedRepo();
   expect(repo.refdiff('daemon', 'enable').status).toBe(0);
-  // The daemon's profile marks (REFDIFF_HOOK_PROFILE=1 in the environment it inherits) go to its log.
+  // The daemon's profile marks (REFDIFF_DAEMON_PROFILE=1 in the commit's environment) go to its log.
   const analysedAhead = () => (has(repo, LOG) ? repo.read(LOG).split('\n').filter((line) => line.startsWith('refdiff-profile') && line.endsWith(' analysed ahead')).length : 0);
   repo.renameMin().git('add', CALCULATOR);
-  expect((await commit(repo, ['commit', '-q', '-m', 'Min'], { REFDIFF_HOOK_PROFILE: '1' })).status).toBe(0);
+  expect((await commit(repo, ['commit', '-q', '-m', 'Min'], { REFDIFF_DAEMON_PROFILE: '1' })).status).toBe(0);
   expect(ranInProcess(repo)).toBe(true);
   await until(() => has(repo, STATE));
   repo.renameAverage().git('add', CALCULATOR);
@@ -308,6 +308,11 @@ test('the daemon the hook started analyses the next staged change ahead, as afte
   expect(await commit(repo, ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
   expect(ranInProcess(repo)).toBe(false);
   expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+  // And used: the watch from the start read objects with the commit's git variables (this test's
+  // environment has GIT_CONFIG_NOSYSTEM, as a user's shell may have some), as the next commit does.
+  expect(repo.read(LOG).split('\n').filter((line) => line.startsWith('refdiff-profile') && line.endsWith(' analysed ahead, used'))).toHaveLength(1);
+  // Handed over in a file the daemon removed as it started.
+  expect(readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.watch-env'))).toEqual([]);
 });
 
 test('only the hook script that started refdiff asks for a start: the variable from any other parent starts nothing', () => {

@@ -19,8 +19,10 @@ export function daemonCommand(io: CliIo): Command {
       const idleMinutes = idle(options.idle);
       // Run this same refdiff again: node, its flags, and the script it was started with.
       const command = [process.execPath, ...process.execArgv, process.argv[1]];
-      const { started, state } = await startDaemon({ cwd: io.cwd, idleMinutes, command });
-      io.stdout.write(started ? `refdiff: daemon started (pid ${state.pid}; exits after ${idleMinutes} min without a commit)\n` : `refdiff: daemon already running (pid ${state.pid})\n`);
+      const outcome = await startDaemon({ cwd: io.cwd, idleMinutes, command });
+      const { pid } = outcome.state;
+      if (outcome.started) io.stdout.write(`refdiff: daemon started (pid ${pid}; exits after ${idleMinutes} min without a commit)\n`);
+      else io.stdout.write(outcome.raced ? `refdiff: daemon already running (pid ${pid}; another start, made at the same time, serves)\n` : `refdiff: daemon already running (pid ${pid})\n`);
       const hook = (await hooksStatus(io.cwd, io.env)).hooks.find((item) => item.paths.name === 'prepare-commit-msg');
       // The hook only asks a daemon of its own build.
       if (hook?.installed && !hook.current) io.stdout.write('refdiff: the installed hook is of another refdiff and will not ask this daemon: `refdiff hook install` updates it\n');
@@ -73,8 +75,9 @@ export function daemonCommand(io: CliIo): Command {
     .option('--idle <minutes>', 'exit after this many minutes without a request', String(DEFAULT_IDLE_MINUTES))
     .option('--watch', 'analyse what is staged in this work tree ahead from the start (the hook starts it so)')
     .option('--expect-state <folder>', 'leave unless the repository found here keeps its state in this folder (the hook starts it so)')
-    .action(async (options: { idle: string; watch?: boolean; expectState?: string }) => {
-      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000, watchCwd: options.watch === true, expectState: options.expectState });
+    .option('--watch-env <file>', "the git variables of the commit that started it, for the watch (the hook hands them over so; the file is removed)")
+    .action(async (options: { idle: string; watch?: boolean; watchEnv?: string; expectState?: string }) => {
+      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000, watchCwd: options.watch === true, watchEnvironment: options.watchEnv, expectState: options.expectState });
       // Serving goes on in the background: the event loop keeps the process alive.
     });
 

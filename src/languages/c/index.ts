@@ -17,9 +17,11 @@ import { C_STATEMENTS } from './statements';
 import { attachStatements } from '../statement-tree';
 import { KeptTrees } from '../kept-trees';
 import { parseReusing } from '../incremental-parse';
+import { C_WARM_UP } from './warm-up';
 
 export const cLanguage: LanguageDescriptor = {
   name: 'c',
+  warmUp: C_WARM_UP,
   extensions: ['.c', '.h'],
   kinds: ['File', 'Function'],
   create: () => createCPlugin(),

@@ -14,6 +14,7 @@ import { encodePlacement, placementOf, scopedLocalName } from './placement';
 import { blankStandaloneMacros } from './standalone-macros';
 import { blankStatementMacros } from './statement-macros';
 import { CPP_STATEMENTS } from './statements';
+import { CPP_WARM_UP } from './warm-up';
 
 /**
  * The C++ plugin: classes, structs, unions and enums known by their namespace (`a::b` is `a.b.`),
@@ -26,6 +27,7 @@ import { CPP_STATEMENTS } from './statements';
  */
 export const cppLanguage: LanguageDescriptor = {
   name: 'cpp',
+  warmUp: CPP_WARM_UP,
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   kinds: ['File', 'Class', 'Struct', 'Union', 'Enum', 'Function', 'Method', 'Field'],
   claims: { extensions: ['.h'], content: holdsCppSyntax },

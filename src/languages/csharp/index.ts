@@ -5,6 +5,7 @@ import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { hasModifier, methodLocalName, normalizeTypeText, parametersOf } from './signatures';
+import { CSHARP_WARM_UP } from './warm-up';
 
 /**
  * The C# plugin: types (classes, interfaces, structs, records, enums) named by their namespace
@@ -13,6 +14,7 @@ import { hasModifier, methodLocalName, normalizeTypeText, parametersOf } from '.
  */
 export const cSharpLanguage: LanguageDescriptor = {
   name: 'csharp',
+  warmUp: CSHARP_WARM_UP,
   extensions: ['.cs'],
   kinds: ['Class', 'Interface', 'Struct', 'Record', 'Enum', 'Method', 'Field'],
   create: () => createQueryPlugin(CSHARP),

@@ -6,6 +6,7 @@ import type { SyntaxNode } from '../tree-sitter';
 import { isGeneratedGoFile } from './generated-files';
 import { arrangePackages } from './packages';
 import { fieldTypeOf, parametersOf, receiverTypeName, signatureOf, typeText } from './signatures';
+import { GO_WARM_UP } from './warm-up';
 
 /**
  * The Go plugin: a package is a folder. Functions and types (structs, interfaces, other named
@@ -14,6 +15,7 @@ import { fieldTypeOf, parametersOf, receiverTypeName, signatureOf, typeText } fr
  */
 export const goLanguage: LanguageDescriptor = {
   name: 'go',
+  warmUp: GO_WARM_UP,
   extensions: ['.go'],
   kinds: ['File', 'Struct', 'Interface', 'Type', 'Function', 'Method', 'Field'],
   create: () => createQueryPlugin(GO),

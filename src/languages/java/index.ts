@@ -13,6 +13,7 @@ import { JAVA_TOKENIZE } from './tokens';
 import { attachStatements } from '../statement-tree';
 import { HeldTreeBudget, KeptTrees } from '../kept-trees';
 import { javaTypeInFamily } from './family-types';
+import { JAVA_WARM_UP } from './warm-up';
 
 const STATEMENTS = javaStatements(JAVA_TOKENIZE);
 
@@ -55,6 +56,7 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
 
 export const javaLanguage: LanguageDescriptor = {
   name: 'java',
+  warmUp: JAVA_WARM_UP,
   extensions: ['.java'],
   kinds: ['Class', 'Interface', 'Enum', 'Record', 'Annotation', 'Method', 'Field'],
   // Java and Kotlin name packages, types and members alike: analysed together, a class converted

@@ -6,6 +6,7 @@ import { familyPlugin } from './family-plugin';
 import { isGeneratedJavaScript } from './generated-files';
 import { hasFlowPragma } from './flow';
 import { definitionOf as typeScriptDefinitionOf, TYPESCRIPT_QUERY } from '../typescript/definitions';
+import { JAVASCRIPT_WARM_UP } from './warm-up';
 
 /**
  * The JavaScript plugin (ES2015+ and CommonJS, JSX, and Flow). A Flow file (flow.ts) is read
@@ -14,6 +15,7 @@ import { definitionOf as typeScriptDefinitionOf, TYPESCRIPT_QUERY } from '../typ
  */
 export const javaScriptLanguage: LanguageDescriptor = {
   name: 'javascript',
+  warmUp: JAVASCRIPT_WARM_UP,
   extensions: ['.js', '.mjs', '.cjs', '.jsx'],
   kinds: ['File', 'Class', 'Interface', 'Type', 'Method', 'Function', 'Field'],
   family: 'javascript',

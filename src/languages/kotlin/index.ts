@@ -8,6 +8,7 @@ import { localNameReader } from './local-scopes';
 import { KOTLIN_STATEMENTS } from './statements';
 import { kotlinTypeInFamily } from './family-types';
 import { objectExpressionName, readClass, readEnumEntry, readFunction, readObject, readObjectExpression, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
+import { KOTLIN_WARM_UP } from './warm-up';
 
 /**
  * The Kotlin plugin. Types live in packages as in Java: a class's container is its package
@@ -19,6 +20,7 @@ import { objectExpressionName, readClass, readEnumEntry, readFunction, readObjec
  */
 export const kotlinLanguage: LanguageDescriptor = {
   name: 'kotlin',
+  warmUp: KOTLIN_WARM_UP,
   extensions: ['.kt', '.kts'],
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Object', 'Method', 'Function', 'Field'],
   family: 'jvm',

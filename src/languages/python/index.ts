@@ -4,6 +4,7 @@ import { createQueryPlugin } from '../query-cst/plugin';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
+import { PYTHON_WARM_UP } from './warm-up';
 
 /**
  * The Python plugin: a module is a File; classes (with their bases as supertypes), functions,
@@ -13,6 +14,7 @@ import type { SyntaxNode } from '../tree-sitter';
  */
 export const pythonLanguage: LanguageDescriptor = {
   name: 'python',
+  warmUp: PYTHON_WARM_UP,
   extensions: ['.py'],
   kinds: ['File', 'Class', 'Method', 'Function', 'Field'],
   create: () => createQueryPlugin(PYTHON),

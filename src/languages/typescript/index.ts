@@ -4,6 +4,7 @@ import { loadGrammar } from '../tree-sitter';
 import { familyPlugin } from '../javascript/family-plugin';
 import { isGeneratedJavaScript } from '../javascript/generated-files';
 import { definitionOf, TYPESCRIPT_QUERY } from './definitions';
+import { TYPESCRIPT_WARM_UP } from './warm-up';
 
 /**
  * The TypeScript plugin: the JavaScript family's CST (javascript/family-plugin.ts) read with the
@@ -12,6 +13,7 @@ import { definitionOf, TYPESCRIPT_QUERY } from './definitions';
  */
 export const typeScriptLanguage: LanguageDescriptor = {
   name: 'typescript',
+  warmUp: TYPESCRIPT_WARM_UP,
   extensions: ['.ts', '.tsx', '.mts', '.cts'],
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Type', 'Namespace', 'Method', 'Function', 'Field'],
   family: 'javascript',

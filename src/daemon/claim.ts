@@ -1,0 +1,150 @@
+import { linkSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { removeQuietly } from '../hook/atomic-write';
+
+/**
+ * The right to serve a repository, taken before a daemon listens: of two `daemon serve` started
+ * at once (an auto-start and `refdiff daemon start`), one serves and the other leaves.
+ *
+ * A claim is a file `daemon.claim.<n>` in the state folder holding its owner's pid and start
+ * identity, created whole (written aside, then hard-linked to its name, which fails when the name
+ * is taken). A claimant takes the number after the highest claim, and only when that claim's
+ * owner is gone: two claimants that find the same highest claim race for the same name, and
+ * the file system lets one win. A claim is never removed while its owner lives, except by that
+ * owner, so a dead daemon's claim is never reclaimed by deleting a name someone else may be
+ * taking at that moment: it is passed over by the next number. Having taken its claim, a daemon
+ * still leaves if another live claim is there (one taken from an older listing): at most one
+ * serves, and rarely, when two such claims see each other, neither does (the next start serves).
+ */
+
+const CLAIM = /^daemon\.claim\.(\d+)$/;
+
+export type ClaimOutcome = { claim: DaemonClaim } | { heldBy: number | undefined };
+
+export interface DaemonClaim {
+  /** Gives the claim up: the daemon is leaving. */
+  release(): void;
+}
+
+interface Owner {
+  pid: number;
+  /** When the process started, as the system counts it; '-' where it cannot say. */
+  started: string;
+}
+
+export function claimDaemon(directory: string): ClaimOutcome {
+  const self: Owner = { pid: process.pid, started: startIdentity(process.pid) };
+  // Each round either takes a claim or finds a live owner; a round is lost only to a claimant
+  // that took the same number first (then its claim is found live) or to a claim removed meanwhile.
+  for (let round = 0; round < 16; round++) {
+    const numbers = claimNumbers(directory);
+    const top = numbers[0];
+    if (top !== undefined) {
+      const holder = ownerOf(directory, top);
+      if (holder === 'gone') continue;
+      if (holder !== 'damaged' && lives(holder)) return { heldBy: holder.pid };
+    }
+    const mine = (top ?? 0) + 1;
+    if (!create(directory, mine, self)) continue;
+    const path = join(directory, `daemon.claim.${mine}`);
+    const other = otherLiveOwner(directory, mine);
+    if (other) {
+      removeQuietly(path);
+      return { heldBy: other.pid };
+    }
+    removeDeadClaims(directory, mine);
+    return { claim: { release: () => releaseOwn(path, self) } };
+  }
+  return { heldBy: undefined };
+}
+
+/** The claim numbers in the folder, highest first. */
+function claimNumbers(directory: string): number[] {
+  const numbers: number[] = [];
+  for (const name of readdirSync(directory)) {
+    const found = CLAIM.exec(name);
+    if (found) numbers.push(Number(found[1]));
+  }
+  return numbers.sort((a, b) => b - a);
+}
+
+function ownerOf(directory: string, number: number): Owner | 'gone' | 'damaged' {
+  let text: string;
+  try {
+    text = readFileSync(join(directory, `daemon.claim.${number}`), 'utf8');
+  } catch {
+    return 'gone';
+  }
+  const [pid, started] = text.trim().split(' ');
+  return /^\d+$/.test(pid ?? '') && started ? { pid: Number(pid), started } : 'damaged';
+}
+
+/** Whether the claim's owner still runs: its pid is there, and started when the claim says (not a pid used again). */
+function lives(owner: Owner): boolean {
+  try {
+    process.kill(owner.pid, 0);
+  } catch {
+    // ESRCH: gone; EPERM: another user's process has the pid now.
+    return false;
+  }
+  const started = startIdentity(owner.pid);
+  return owner.started === '-' || started === '-' || started === owner.started;
+}
+
+/** Written aside, then linked to its name: never seen half-written, and never over another's claim. */
+function create(directory: string, number: number, self: Owner): boolean {
+  const aside = join(directory, `daemon.claim-new.${process.pid}`);
+  removeQuietly(aside);
+  writeFileSync(aside, `${self.pid} ${self.started}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(aside, join(directory, `daemon.claim.${number}`));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    removeQuietly(aside);
+  }
+}
+
+function otherLiveOwner(directory: string, mine: number): Owner | undefined {
+  for (const number of claimNumbers(directory)) {
+    if (number === mine) continue;
+    const owner = ownerOf(directory, number);
+    if (owner !== 'gone' && owner !== 'damaged' && lives(owner)) return owner;
+  }
+  return undefined;
+}
+
+/** The claims of daemons that are gone, now that this one holds a later claim: nobody's any more. */
+function removeDeadClaims(directory: string, mine: number): void {
+  for (const number of claimNumbers(directory)) {
+    if (number === mine) continue;
+    const owner = ownerOf(directory, number);
+    if (owner === 'damaged' || (owner !== 'gone' && !lives(owner))) removeQuietly(join(directory, `daemon.claim.${number}`));
+  }
+}
+
+function releaseOwn(path: string, self: Owner): void {
+  try {
+    if (readFileSync(path, 'utf8') === `${self.pid} ${self.started}\n`) unlinkSync(path);
+  } catch {
+    // gone already
+  }
+}
+
+/**
+ * When the process started, in clock ticks since boot (Linux: /proc/<pid>/stat, field 22), so
+ * that a pid used again by another process is not taken for the claim's owner. '-' elsewhere:
+ * the pid alone is checked there.
+ */
+function startIdentity(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command's name, in parentheses, may hold spaces: the fields after it are counted from the state (field 3).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? '-';
+  } catch {
+    return '-';
+  }
+}
