@@ -15,6 +15,19 @@ const NO_LOCALS: IsLocal = () => false;
 /** A token that is a word (a name, a keyword, a literal), not punctuation. */
 const WORD = /[\w$"'`]/;
 
+/**
+ * Put by a plugin between a word the source does not write and the written word that stands for both
+ * (JavaScript's shorthand property `{ type }`, read as `'type' IMPLIED_BY_NEXT type` so that its key is
+ * no use of a local `type`): the unwritten word weighs nothing in how alike statements are, the pair
+ * weighs as the one word written. Not punctuation of any language: no grammar writes it.
+ */
+export const IMPLIED_BY_NEXT = '\u2192:';
+
+/** The words of `tokens` that weigh: those the source writes (see IMPLIED_BY_NEXT). */
+function isWeighedWord(token: string, i: number, tokens: readonly string[]): boolean {
+  return WORD.test(token) && tokens[i + 1] !== IMPLIED_BY_NEXT;
+}
+
 /** Whether `token` is a word (WORD): the statement rules' one test of it. */
 export function isWord(token: string): boolean {
   return WORD.test(token);
@@ -59,7 +72,7 @@ export function wholeStatementSimilarity(a: readonly string[], b: readonly strin
 
 /** How many words (names, keywords, literals) a statement has: punctuation aside. */
 export function wordCount(tokens: readonly string[]): number {
-  return tokens.filter((token) => WORD.test(token)).length;
+  return tokens.filter(isWeighedWord).length;
 }
 
 /** Each statement's words, read once: a statement is compared with many (mapMostAlike). */
@@ -68,7 +81,7 @@ const wordsOf = new WeakMap<readonly string[], readonly string[]>();
 function words(tokens: readonly string[]): readonly string[] {
   let found = wordsOf.get(tokens);
   if (!found) {
-    const filtered = tokens.filter((token) => WORD.test(token));
+    const filtered = tokens.filter(isWeighedWord);
     found = filtered.length > 0 ? filtered : tokens;
     wordsOf.set(tokens, found);
   }

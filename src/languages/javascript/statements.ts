@@ -1,5 +1,6 @@
 import type { StatementDescription } from '../statement-tree';
 import type { TokenizeOptions } from '../syntax-helpers';
+import { IMPLIED_BY_NEXT } from '../../core/statements/similarity';
 import { destructuredNames } from './destructuring';
 
 const quoted = (key: string) => `'${key}'`;
@@ -27,10 +28,11 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
     calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments', receiver: 'object' }]]),
     // An object's key reads as the string it is (`{ type: 1 }` is `{ 'type': 1 }`), no use of a local
     // `type`; a shorthand property `{ type }` as `{ 'type': type }`, so that a local inlined into it
-    // (`{ type: kind(x) }`) shows in its place.
+    // (`{ type: kind(x) }`) shows in its place. The key it implies weighs nothing: the one word written
+    // weighs as one (a value grown from an argument of shorthands is still alike, webpack 9db13415729c).
     spelledOut: [
       { type: 'property_identifier', within: { parent: 'pair', field: 'key' }, spell: (key) => [quoted(key)] },
-      { type: 'shorthand_property_identifier', spell: (name) => [quoted(name), ':', name] },
+      { type: 'shorthand_property_identifier', spell: (name) => [quoted(name), IMPLIED_BY_NEXT, name] },
     ],
     selfReference: 'this',
     tokens,
