@@ -153,6 +153,11 @@ export interface Statement {
   destructured?: { name: string; key: string; value: string[] }[];
   /** The calls in its own tokens (not in its children's). */
   calls: StatementCall[];
+  /**
+   * Its locals are visible in the whole body even where locals live in blocks (`blockScoped`):
+   * JavaScript's `var`, beside its block-scoped `let` and `const`.
+   */
+  bodyScoped?: boolean;
   /** A body written inside its parent's expression (a lambda's, an anonymous class's): part of that statement's value. */
   inExpression?: boolean;
   /** That body is an anonymous class's: the variables of its methods are theirs, not the enclosing callable's. */
@@ -170,7 +175,8 @@ export interface StatementBody {
   redeclares?: boolean;
   /**
    * A local is visible from its declaration to the end of its block (a `for`'s or a catch clause's
-   * in that statement alone): one name declared in two blocks is two variables (Java, Kotlin).
+   * in that statement alone): one name declared in two blocks is two variables (Java, Kotlin,
+   * JavaScript's `let` and `const`), but where a statement is `bodyScoped`.
    */
   blockScoped?: boolean;
   /** The word by which the body names its own object (Java's `this`), where the language has one. */

@@ -1,7 +1,8 @@
-import type { StatementDescription } from '../statement-tree';
+import type { PartFinder, StatementDescription } from '../statement-tree';
 import type { TokenizeOptions } from '../syntax-helpers';
+import type { SyntaxNode } from '../tree-sitter';
 import { IMPLIED_BY_NEXT } from '../../core/statements/similarity';
-import { destructuredNames } from './destructuring';
+import { destructuredNames, loopElement } from './destructuring';
 
 const quoted = (key: string) => `'${key}'`;
 
@@ -17,12 +18,16 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
     nestedBodies: new Set(['statement_block', 'class_body']),
     classBodies: new Set(['class_body']),
     ownBodiesOnly: true,
-    declarators: new Map([
+    declarators: new Map<string, string | PartFinder<SyntaxNode[]>>([
       ['variable_declarator', 'name'],
       ['catch_clause', 'parameter'],
-      ['for_in_statement', 'left'],
+      ['for_in_statement', loopElement],
     ]),
     destructuring: destructuredNames,
+    // `let` and `const` live in their block (two `const x` in sibling blocks are two locals), `var` in
+    // the whole function; a loop's or a catch clause's in that statement.
+    blockScoped: true,
+    bodyScoped: declaredByVar,
     typeField: 'type',
     // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
     calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments', receiver: 'object' }]]),
@@ -37,4 +42,10 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
     selfReference: 'this',
     tokens,
   };
+}
+
+/** A `var` declaration (`var x = 1`, `for (var k in o)`): its locals are the whole function's. */
+function declaredByVar(declaration: SyntaxNode): boolean {
+  if (declaration.type === 'variable_declarator') return declaration.parent?.type === 'variable_declaration';
+  return declaration.type === 'for_in_statement' && declaration.childForFieldName('kind')?.type === 'var';
 }
