@@ -29,6 +29,17 @@ export type Stereotype =
 export interface Parameter {
   name: string;
   type?: string;
+  /**
+   * The names a destructuring parameter binds in the body, each with the keys it is read by
+   * (JavaScript's `{ id, name: alias }` binds `id` by `id` and `alias` by `name`); absent for a
+   * parameter that is one name.
+   */
+  binds?: { name: string; key: string }[];
+}
+
+/** The names a callable's parameters give its body: each parameter's, or the names a destructuring one binds. */
+export function namesInBody(parameters: readonly Parameter[], nameOf: (parameter: Parameter) => string = (p) => p.name): string[] {
+  return parameters.flatMap((p) => (p.binds ? p.binds.map((bound) => bound.name) : [nameOf(p)]));
 }
 
 /** Where a node is. Offsets are UTF-16 code units into the file text, end exclusive. */

@@ -1,4 +1,4 @@
-import { forEachNode, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
+import { forEachNode, namesInBody, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
 import type { KeptTrees } from './kept-trees';
 import { headerQuery, NESTED, OPAQUE, PART, SPELLED, tokensIn, tokensSpelledIn, type HeaderLeaves } from './statement-leaves';
 import type { SourceFile } from './plugin';
@@ -206,7 +206,7 @@ function buildFile(
       try {
         const body = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
         const nested = description.ownBodiesOnly && node.children.length > 0 ? definitionsInside(node) : undefined;
-        if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name), nested));
+        if (body) built.set(node, walker.body(body, namesInBody(node.parameters), nested));
       } catch {
         // Statements only refine extract/inline decisions: without them the token rules decide.
       }

@@ -118,3 +118,16 @@ function objectElement(element: SyntaxNode, keys: string[], member: string[] | u
       boundNames(element, keys, undefined, names, depth);
   }
 }
+
+/**
+ * The names a destructuring parameter binds (`{ id, name: alias = '' }`: `id` by `id`, `alias` by
+ * `name`), a default around the whole pattern (`{ id } = {}`) aside; undefined for a parameter
+ * that is one name.
+ */
+export function parameterBindings(parameter: SyntaxNode): { name: string; key: string }[] | undefined {
+  const pattern = parameter.type === 'assignment_pattern' ? parameter.childForFieldName('left') : parameter;
+  if (pattern?.type !== 'object_pattern' && pattern?.type !== 'array_pattern') return undefined;
+  const names: DestructuredName[] = [];
+  boundNames(pattern, [], undefined, names, 0);
+  return names.length > 0 ? names.map(({ name, key }) => ({ name, key })) : undefined;
+}

@@ -49,3 +49,27 @@ describe.each([
     expect(await found(path, loop('key'), loop('last'))).toEqual([`Rename Variable key to last ${where}`]);
   });
 });
+
+/**
+ * Each name a destructuring parameter binds is a parameter of its own, as RefactoringMiner reads
+ * them: one bound anew under the same key (`{ id, name: alias }` -> `{ id, name: label }`) is a
+ * Rename Parameter; a pattern that takes other keys is another parameter list (a Change Signature).
+ */
+describe.each([
+  ['JavaScript', 'src/send.js', ''],
+  ['TypeScript', 'src/send.ts', ': Message'],
+])('destructuring parameters (%s)', (_language, path, typed) => {
+  const fn = (pattern: string, name: string) => `function send(channel, ${pattern}${typed}) {\n  channel.open(id);\n  channel.write(id, ${name});\n  return ${name}.length;\n}\n`;
+  const where = (pattern: string) => `in function ${path}.send(channel, ${pattern}${typed})`;
+
+  it('a name bound anew under the same key is a Rename Parameter', async () => {
+    expect(await found(path, fn('{ id, name: alias }', 'alias'), fn('{ id, name: label }', 'label'))).toEqual([`Rename Parameter alias to label ${where('{ id, name: label }')}`]);
+    expect(await found(path, fn('{ id, name }', 'name'), fn('{ id, name: label }', 'label'))).toEqual([`Rename Parameter name to label ${where('{ id, name: label }')}`]);
+    expect(await found(path, fn('[id, name]', 'name'), fn('[id, label]', 'label'))).toEqual([`Rename Parameter name to label ${where('[id, label]')}`]);
+  });
+
+  it('behind defaults too; a pattern taking another key is no Rename Parameter', async () => {
+    expect(await found(path, fn(`{ id, name: alias = '' }`, 'alias'), fn(`{ id, name: label = '' }`, 'label'))).toEqual([`Rename Parameter alias to label ${where('{ id, name: label }')}`]);
+    expect(await found(path, fn('{ id, name }', 'name'), fn('{ id, title }', 'title'))).toEqual([`Change Signature Function send(channel, { id, name }${typed}) to send(channel, { id, title }${typed}) in file ${path}`]);
+  });
+});
