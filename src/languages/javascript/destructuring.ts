@@ -11,8 +11,8 @@ export interface DestructuredName {
 }
 
 /**
- * `const { a, b: c, d = 1, ...rest } = o`: every name the pattern binds, each with the member of
- * `o` it reads (`a` is `o.a`, `c` is `o.b`; `const [x, , y] = o`: `x` is `o[0]`, `y` is `o[2]`;
+ * `const { a, b: c, d = 1, ...rest } = o` (a loop's element and a caught error too, with no value:
+ * see patternOf): every name the pattern binds, each with the member of `o` it reads (`a` is `o.a`, `c` is `o.b`; `const [x, , y] = o`: `x` is `o[0]`, `y` is `o[2]`;
  * nested, `const { p: { q } } = o`: `q` is `o.p.q`), so that a local destructured out of a value is
  * known as that member of it (a use of `this.props.children` replaced by `children` is an
  * extracted variable). A name behind a default, a rest or a computed key reads no one member, and
@@ -45,12 +45,6 @@ function patternOf(declaration: SyntaxNode): { pattern?: SyntaxNode | null; valu
     default:
       return {};
   }
-}
-
-/** The declarations of `for_in_statement`'s element: none where the loop assigns a name declared before (`for (key in o)`). */
-export function loopElement(loop: SyntaxNode): SyntaxNode[] {
-  const left = loop.childForFieldName('kind') ? loop.childForFieldName('left') : null;
-  return left ? [left] : [];
 }
 
 /** Values that read a member by `.key` appended as they are written: no operator to bind first. */

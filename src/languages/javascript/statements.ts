@@ -2,7 +2,7 @@ import type { PartFinder, StatementDescription } from '../statement-tree';
 import type { TokenizeOptions } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
 import { IMPLIED_BY_NEXT } from '../../core/statements/similarity';
-import { destructuredNames, loopElement } from './destructuring';
+import { destructuredNames } from './destructuring';
 
 const quoted = (key: string) => `'${key}'`;
 
@@ -42,6 +42,12 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
     selfReference: 'this',
     tokens,
   };
+}
+
+/** The declarations of a `for_in_statement`'s element: none where the loop assigns a name declared before (`for (key in o)`). */
+function loopElement(loop: SyntaxNode): SyntaxNode[] {
+  const left = loop.childForFieldName('kind') ? loop.childForFieldName('left') : null;
+  return left ? [left] : [];
 }
 
 /** A `var` declaration (`var x = 1`, `for (var k in o)`): its locals are the whole function's. */
