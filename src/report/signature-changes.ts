@@ -1,4 +1,4 @@
-import { typeChanged, type CstNode, type Parameter, type Statement, type StatementBody } from '../core/cst';
+import { namesInBody, typeChanged, type CstNode, type Parameter, type Statement, type StatementBody } from '../core/cst';
 import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/statements/replaced-name';
 import { parameterStatementsReader, type NestedBodies, type ParameterStatements } from './parameter-statements';
 import type { StatementPair } from '../core/statements/mapper';
@@ -119,7 +119,7 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
   });
   const pairedNew = new Set(pairs.map(([, j]) => j));
   let unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
-  const rebound = reboundInPlace(unmatchedOld, unmatchedNew, old, now);
+  const rebound = reboundInPlace(unmatchedOld, unmatchedNew, old, now, bodies);
   if (rebound.length > 0) {
     const [reboundOld, reboundNew] = [new Set(rebound.map(([i]) => i)), new Set(rebound.map(([, j]) => j))];
     unmatchedOld.splice(0, unmatchedOld.length, ...unmatchedOld.filter((i) => !reboundOld.has(i)));
@@ -157,11 +157,15 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
 
 /**
  * Destructuring parameters that kept their place and their keys, only names bound anew
- * (`{ id, name: alias }` -> `{ id, name: label }`): the same object taken apart the same way.
+ * (`{ id, name: alias }` -> `{ id, name: label }`): the same object taken apart the same way. Each
+ * name bound anew must be a rename as a local's is: the old name no longer read after, the new one
+ * not read before (no swap: a minifier's `{ a: e, b: t }` -> `{ a: t, b: e }` is none).
  */
-function reboundInPlace(oldAt: readonly number[], newAt: readonly number[], old: readonly Parameter[], now: readonly Parameter[]): [number, number][] {
-  const sameKeys = (a: Parameter['binds'], b: Parameter['binds']) => !!a && !!b && a.length === b.length && a.every((bound, k) => bound.key === b[k].key);
-  return oldAt.filter((i) => newAt.includes(i) && sameKeys(old[i].binds, now[i].binds)).map((i) => [i, i]);
+function reboundInPlace(oldAt: readonly number[], newAt: readonly number[], old: readonly Parameter[], now: readonly Parameter[], bodies: BodyNames): [number, number][] {
+  const [namesBefore, namesAfter] = [new Set(namesInBody(old, (p) => bare(p.name))), new Set(namesInBody(now, (p) => bare(p.name)))];
+  const renamed = (from: string, to: string) => from === to || (!namesAfter.has(from) && !namesBefore.has(to) && !bodies.after?.has(from) && !bodies.before?.has(to));
+  const rebound = (a: Parameter['binds'], b: Parameter['binds']) => !!a && !!b && a.length === b.length && a.every((bound, k) => bound.key === b[k].key && renamed(bound.name, b[k].name));
+  return oldAt.filter((i) => newAt.includes(i) && rebound(old[i].binds, now[i].binds)).map((i) => [i, i]);
 }
 
 /**

@@ -68,7 +68,9 @@ describe.each([
     expect(await found(path, fn('[id, name]', 'name'), fn('[id, label]', 'label'))).toEqual([`Rename Parameter name to label ${where('[id, label]')}`]);
   });
 
-  it('behind defaults too; a pattern taking another key is no Rename Parameter', async () => {
+  it('behind defaults too; a pattern taking another key, or names swapped between keys, is no Rename Parameter', async () => {
+    const swapped = (pattern: string) => `function send(channel, ${pattern}${typed}) {\n  channel.open(a);\n  channel.write(a, b);\n}\n`;
+    expect(await found(path, swapped('{ id: a, name: b }'), swapped('{ id: b, name: a }'))).toEqual([`Change Signature Function send(channel, { id: a, name: b }${typed}) to send(channel, { id: b, name: a }${typed}) in file ${path}`]);
     expect(await found(path, fn(`{ id, name: alias = '' }`, 'alias'), fn(`{ id, name: label = '' }`, 'label'))).toEqual([`Rename Parameter alias to label ${where('{ id, name: label }')}`]);
     expect(await found(path, fn('{ id, name }', 'name'), fn('{ id, title }', 'title'))).toEqual([`Change Signature Function send(channel, { id, name }${typed}) to send(channel, { id, title }${typed}) in file ${path}`]);
   });
