@@ -16,16 +16,20 @@ const NO_LOCALS: IsLocal = () => false;
 const WORD = /[\w$"'`]/;
 
 /**
- * Put by a plugin between a word the source does not write and the written word that stands for both
- * (JavaScript's shorthand property `{ type }`, read as `'type' IMPLIED_BY_NEXT type` so that its key is
- * no use of a local `type`): the unwritten word weighs nothing in how alike statements are, the pair
- * weighs as the one word written. Not punctuation of any language: no grammar writes it.
+ * How a plugin spells a key that names a member (JavaScript's `{ type: 1 }` reads `‹type› : 1`):
+ * no name of a local, and told apart from a string of any language.
  */
-export const IMPLIED_BY_NEXT = '\u2192:';
+export function spelledKey(name: string): string {
+  return `\u2039${name}\u203a`;
+}
 
-/** The words of `tokens` that weigh: those the source writes (see IMPLIED_BY_NEXT). */
+/**
+ * The words of `tokens` that weigh. A key followed by the name it spells (`‹type› : type`, a
+ * shorthand property `{ type }` as it reads) is the one word written: the key weighs nothing. Once
+ * the name is replaced (`‹type› : kind ( x )`), the key weighs as any.
+ */
 function isWeighedWord(token: string, i: number, tokens: readonly string[]): boolean {
-  return WORD.test(token) && tokens[i + 1] !== IMPLIED_BY_NEXT;
+  return WORD.test(token) && !(tokens[i + 1] === ':' && i + 2 < tokens.length && token === spelledKey(tokens[i + 2]));
 }
 
 /** Whether `token` is a word (WORD): the statement rules' one test of it. */

@@ -1,10 +1,8 @@
 import type { PartFinder, StatementDescription } from '../statement-tree';
 import type { TokenizeOptions } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
-import { IMPLIED_BY_NEXT } from '../../core/statements/similarity';
+import { spelledKey } from '../../core/statements/similarity';
 import { destructuredNames } from './destructuring';
-
-const quoted = (key: string) => `'${key}'`;
 
 /** The JavaScript family's statements (TypeScript's too) for the statement mapper (statement-tree.ts). */
 export function familyStatements(tokens: TokenizeOptions): StatementDescription {
@@ -31,13 +29,13 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
     typeField: 'type',
     // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
     calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments', receiver: 'object' }]]),
-    // An object's key reads as the string it is (`{ type: 1 }` is `{ 'type': 1 }`), no use of a local
-    // `type`; a shorthand property `{ type }` as `{ 'type': type }`, so that a local inlined into it
-    // (`{ type: kind(x) }`) shows in its place. The key it implies weighs nothing: the one word written
-    // weighs as one (a value grown from an argument of shorthands is still alike, webpack 9db13415729c).
+    // An object's key reads as a key (`{ type: 1 }` is `{ ‹type›: 1 }`), no use of a local `type`; a
+    // shorthand property `{ type }` as `{ ‹type›: type }`, so that a local inlined into it
+    // (`{ type: kind(x) }`) shows in its place. Key and name weigh as the one word written
+    // (similarity.ts): a value grown from an argument of shorthands is still alike (webpack 9db13415729c).
     spelledOut: [
-      { type: 'property_identifier', within: { parent: 'pair', field: 'key' }, spell: (key) => [quoted(key)] },
-      { type: 'shorthand_property_identifier', spell: (name) => [quoted(name), IMPLIED_BY_NEXT, name] },
+      { type: 'property_identifier', within: { parent: 'pair', field: 'key' }, spell: (key) => [spelledKey(key)] },
+      { type: 'shorthand_property_identifier', spell: (name) => [spelledKey(name), ':', name] },
     ],
     selfReference: 'this',
     tokens,
