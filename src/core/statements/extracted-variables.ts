@@ -288,7 +288,6 @@ function isKnownLocal(side: SideFacts, name: string): boolean {
   return side.declared.has(name) || side.parameters.has(name);
 }
 
-/** As isKnownTo, a name an argument gives the callee's parameter aside (`GcRootRecord(gcRoot = ...)` uses no local `gcRoot`). */
 /**
  * Where locals live in blocks, a declaration on `own` of a name that `other` knows only as locals of
  * other blocks, each kept (paired with a declaration of the name on `own` apart from this one) and
@@ -309,6 +308,7 @@ function newBesideKeptNamesakes(context: VariableContext, own: SideFacts, other:
   return namesakes.length > 0 && other.statements.every((s) => usesOf(s.tokens, name) === 0 || scopes.some((scope) => scope.has(s)));
 }
 
+/** As isKnownTo, a name an argument gives the callee's parameter aside (`GcRootRecord(gcRoot = ...)` uses no local `gcRoot`). */
 function isKnownAsLocal(side: SideFacts, name: string): boolean {
   return side.declared.has(name) || side.parameters.has(name) || (side.used.has(name) && side.statements.some((statement) => localUses(statement.tokens).has(name)));
 }
