@@ -29,6 +29,17 @@ export type Stereotype =
 export interface Parameter {
   name: string;
   type?: string;
+  /**
+   * The names a destructuring parameter binds in the body, each with the keys it is read by
+   * (JavaScript's `{ id, name: alias }` binds `id` by `id` and `alias` by `name`); absent for a
+   * parameter that is one name.
+   */
+  binds?: { name: string; key: string }[];
+}
+
+/** The names a callable's parameters give its body: each parameter's, or the names a destructuring one binds. */
+export function namesInBody(parameters: readonly Parameter[], nameOf: (parameter: Parameter) => string = (p) => p.name): string[] {
+  return parameters.flatMap((p) => (p.binds ? p.binds.map((bound) => bound.name) : [nameOf(p)]));
 }
 
 /** Where a node is. Offsets are UTF-16 code units into the file text, end exclusive. */
@@ -153,6 +164,11 @@ export interface Statement {
   destructured?: { name: string; key: string; value: string[] }[];
   /** The calls in its own tokens (not in its children's). */
   calls: StatementCall[];
+  /**
+   * Its locals are visible in the whole body even where locals live in blocks (`blockScoped`):
+   * JavaScript's `var`, beside its block-scoped `let` and `const`.
+   */
+  bodyScoped?: boolean;
   /** A body written inside its parent's expression (a lambda's, an anonymous class's): part of that statement's value. */
   inExpression?: boolean;
   /** That body is an anonymous class's: the variables of its methods are theirs, not the enclosing callable's. */
@@ -170,7 +186,8 @@ export interface StatementBody {
   redeclares?: boolean;
   /**
    * A local is visible from its declaration to the end of its block (a `for`'s or a catch clause's
-   * in that statement alone): one name declared in two blocks is two variables (Java, Kotlin).
+   * in that statement alone): one name declared in two blocks is two variables (Java, Kotlin,
+   * JavaScript's `let` and `const`), but where a statement is `bodyScoped`.
    */
   blockScoped?: boolean;
   /** The word by which the body names its own object (Java's `this`), where the language has one. */

@@ -1,4 +1,4 @@
-import { forEachNode, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
+import { forEachNode, namesInBody, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
 import type { KeptTrees } from './kept-trees';
 import { headerQuery, NESTED, OPAQUE, PART, SPELLED, tokensIn, tokensSpelledIn, type HeaderLeaves } from './statement-leaves';
 import type { SourceFile } from './plugin';
@@ -37,12 +37,12 @@ export interface StatementDescription {
   /**
    * A declaration that takes names out of one value (JavaScript's `const { a, b: c } = o`): the value
    * and every name it binds, each with the keys it is read by (`b`) and the member of the value it
-   * reads as tokens to append (`. b`), none where it reads no one member (a default, a rest);
-   * undefined for any other declaration.
+   * reads as tokens to append (`. b`), none where it reads no one member (a default, a rest); no
+   * value where none is written (a loop's element, a caught error); undefined for any other declaration.
    */
   readonly destructuring?: (
     declaration: SyntaxNode,
-  ) => { readonly value: SyntaxNode; readonly names: readonly { readonly name: string; readonly key: string; readonly member?: readonly string[] }[] } | undefined;
+  ) => { readonly value?: SyntaxNode; readonly names: readonly { readonly name: string; readonly key: string; readonly member?: readonly string[] }[] } | undefined;
   /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
   readonly typeQualifiers?: ReadonlySet<string>;
   /** The type as the language compares it (C++'s `std::string` is `string`); as written by default. */
@@ -67,6 +67,8 @@ export interface StatementDescription {
   readonly redeclares?: boolean;
   /** Locals live to the end of their block: see `StatementBody.blockScoped`. */
   readonly blockScoped?: boolean;
+  /** Where locals live in blocks, a declaration whose locals live in the whole body (JavaScript's `var`): see `Statement.bodyScoped`. */
+  readonly bodyScoped?: (declaration: SyntaxNode) => boolean;
   /** Lists inside blocks whose statements belong to the block itself (Go's `statement_list`). */
   readonly transparent?: ReadonlySet<string>;
   /** Fields of those lists that hold no statement (the condition of C++'s `#if` around statements). */
@@ -204,7 +206,7 @@ function buildFile(
       try {
         const body = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
         const nested = description.ownBodiesOnly && node.children.length > 0 ? definitionsInside(node) : undefined;
-        if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name), nested));
+        if (body) built.set(node, walker.body(body, namesInBody(node.parameters), nested));
       } catch {
         // Statements only refine extract/inline decisions: without them the token rules decide.
       }
@@ -458,9 +460,10 @@ class StatementWalker {
   private readDeclaration(node: SyntaxNode, type: string, statement: Statement): void {
     const field = this.description.declarators.get(type);
     if (!field) return;
+    if (this.description.bodyScoped?.(node)) statement.bodyScoped = true;
     const destructured = this.description.destructuring?.(node);
     if (destructured) {
-      const value = this.leafTexts(destructured.value);
+      const value = destructured.value ? this.leafTexts(destructured.value) : [];
       for (const { name, key, member } of destructured.names) {
         statement.declares.push(name);
         (statement.destructured ??= []).push({ name, key, value: member ? [...value, ...member] : [] });

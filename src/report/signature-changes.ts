@@ -1,4 +1,4 @@
-import { typeChanged, type CstNode, type Parameter, type Statement, type StatementBody } from '../core/cst';
+import { namesInBody, typeChanged, type CstNode, type Parameter, type Statement, type StatementBody } from '../core/cst';
 import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/statements/replaced-name';
 import { parameterStatementsReader, type NestedBodies, type ParameterStatements } from './parameter-statements';
 import type { StatementPair } from '../core/statements/mapper';
@@ -118,7 +118,14 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
     else pairs.push([i, j]);
   });
   const pairedNew = new Set(pairs.map(([, j]) => j));
-  const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  let unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  const rebound = reboundInPlace(unmatchedOld, unmatchedNew, old, now, bodies);
+  if (rebound.length > 0) {
+    const [reboundOld, reboundNew] = [new Set(rebound.map(([i]) => i)), new Set(rebound.map(([, j]) => j))];
+    unmatchedOld.splice(0, unmatchedOld.length, ...unmatchedOld.filter((i) => !reboundOld.has(i)));
+    unmatchedNew = unmatchedNew.filter((j) => !reboundNew.has(j));
+    pairs.push(...rebound);
+  }
   // A parameter that is not one plain identifier (`{ a, b }`) names what callers pass: it may
   // only stay as it was.
   if ([...unmatchedOld.map((i) => old[i]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return undefined;
@@ -137,6 +144,7 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
   for (const i of unmatchedOld) if (!renamedOld.has(i)) changes.push({ operation: 'REMOVE', before: old[i] });
   for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: 'ADD', after: now[j] });
   for (const [i, j] of renamed) changes.push({ operation: 'RENAME', before: old[i], after: now[j] });
+  for (const [i, j] of rebound) changes.push(...boundNamesRenamed(old[i], now[j]));
   const kept = [...pairs, ...renamed].sort((a, b) => a[0] - b[0]);
   for (const [i, j] of kept) if (typeChanged(old[i].type, now[j].type)) changes.push({ operation: 'CHANGE_TYPE', before: old[i], after: now[j] });
   // Reordered when the parameters that kept their names changed order, as RefactoringMiner decides: a parameter renamed into another place is no reorder.
@@ -145,6 +153,28 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
     changes.push({ operation: 'REORDER', before: kept.map(([i]) => old[i]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
+}
+
+/**
+ * Destructuring parameters that kept their place and their keys, only names bound anew
+ * (`{ id, name: alias }` -> `{ id, name: label }`): the same object taken apart the same way. Each
+ * name bound anew must be a rename as a local's is: the old name no longer read after, the new one
+ * not read before (no swap: a minifier's `{ a: e, b: t }` -> `{ a: t, b: e }` is none).
+ */
+function reboundInPlace(oldAt: readonly number[], newAt: readonly number[], old: readonly Parameter[], now: readonly Parameter[], bodies: BodyNames): [number, number][] {
+  const [namesBefore, namesAfter] = [new Set(namesInBody(old, (p) => bare(p.name))), new Set(namesInBody(now, (p) => bare(p.name)))];
+  const renamed = (from: string, to: string) => from === to || (!namesAfter.has(from) && !namesBefore.has(to) && !bodies.after?.has(from) && !bodies.before?.has(to));
+  const rebound = (a: Parameter['binds'], b: Parameter['binds']) => !!a && !!b && a.length === b.length && a.every((bound, k) => bound.key === b[k].key && renamed(bound.name, b[k].name));
+  return oldAt.filter((i) => newAt.includes(i) && rebound(old[i].binds, now[i].binds)).map((i) => [i, i]);
+}
+
+/**
+ * Each name a kept destructuring parameter binds anew, a Rename Parameter: RefactoringMiner reads
+ * every name a pattern binds as a parameter of its own (its TypeScript reader's `extractVariables`).
+ */
+function boundNamesRenamed(before: Parameter, after: Parameter): ParameterChange[] {
+  const [was, is] = [before.binds ?? [], after.binds ?? []];
+  return was.flatMap((bound, k): ParameterChange[] => (bound.name === is[k].name ? [] : [{ operation: 'RENAME', before: { name: bound.name }, after: { name: is[k].name } }]));
 }
 
 /**

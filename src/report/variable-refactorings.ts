@@ -1,4 +1,4 @@
-import { hasStereotype, isCallable, typeChanged, type CstNode } from '../core/cst';
+import { hasStereotype, isCallable, namesInBody, typeChanged, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { iteratedElementBecame } from '../core/statements/replaced-name';
 import { extractedCodeVariableChanges } from '../core/statements/extracted-code-variables';
@@ -39,8 +39,8 @@ export function variableRefactorings(
     return from !== undefined && iteratedElementBecame(statements.before, statements.after, from, parameter);
   };
   const changes = variableChanges(
-    { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
-    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
+    { body: statements.before, parameters: namesInBody(before.parameters, (p) => bare(p.name)) },
+    { body: statements.after, parameters: namesInBody(after.parameters, (p) => bare(p.name)) },
     parameterRenames,
     bodies?.movedAway?.(),
     bodies?.extractedHelpers?.(),
@@ -61,9 +61,9 @@ function extractedCodeRefactorings(relationship: Relationship, language: string,
   const bodiesOf = bodies?.extraction?.();
   if (!bodiesOf || !isCallable(before) || !isCallable(after)) return [];
   const changes = extractedCodeVariableChanges(
-    { body: bodiesOf.callerBefore, parameters: before.parameters.map((p) => bare(p.name)) },
+    { body: bodiesOf.callerBefore, parameters: namesInBody(before.parameters, (p) => bare(p.name)) },
     bodiesOf.callerAfter,
-    { body: bodiesOf.extracted, parameters: after.parameters.map((p) => bare(p.name)) },
+    { body: bodiesOf.extracted, parameters: namesInBody(after.parameters, (p) => bare(p.name)) },
     { name: after.simpleName, parameters: after.parameters.map((p) => p.name) },
   );
   return changes.flatMap((change) => (change.operation === 'LOCALIZE' ? [] : [toRefactoring(relationship, change, language)]));
@@ -84,7 +84,7 @@ export function movedVariableRefactorings(relationship: Relationship, language: 
   const code = bodies?.movedStatements?.();
   if (!code) return [];
   const inlined = type === 'INLINE';
-  const parameters = (node: CstNode) => node.parameters.map((p) => bare(p.name));
+  const parameters = (node: CstNode) => namesInBody(node.parameters, (p) => bare(p.name));
   const source = { body: inlined ? code.moved : code.callerBefore, parameters: parameters(before) };
   const target = { body: inlined ? code.callerAfter : code.moved, parameters: parameters(after) };
   return movedVariableChanges(source, target, code.pairs).map((change) => toRefactoring(relationship, change, language));

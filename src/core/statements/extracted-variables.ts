@@ -49,7 +49,13 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const [keptAfter, keptBefore]: KeptCandidate[][] = [[], []];
   const extracted = after.redeclares
     ? redeclaredCandidates(context, after, renames, renamed, extractable, keptAfter)
-    : candidates(after, (name) => !inverse.has(name) && !isKnownAsLocal(before, name) && !after.parameters.has(name));
+    : candidates(
+        after,
+        (name) => !inverse.has(name) && !isKnownAsLocal(before, name) && !after.parameters.has(name),
+        // Not the reverse (a local gone from one block, a namesake kept in another): on the Java oracle it
+        // added three Inline Variables no row scores, left unread.
+        (variable) => !inverse.has(variable.name) && newBesideKeptNamesakes(context, after, before, variable),
+      );
   const inlined = before.redeclares
     ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)), keptBefore)
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
@@ -136,15 +142,18 @@ function alikeOnceWrittenOut(read: ReturnType<typeof withLocalsWrittenBack>, var
  * `eligible` accepts, with that value: the initializer, or for a declaration without one
  * (`List<P> ps;`) the one statement assigning the name (`ps = parser.projects();`).
  */
-function candidates(side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
+function candidates(side: SideFacts, eligible: (name: string) => boolean, eligibleApart?: (variable: DeclaredVariable) => boolean): Candidate[] {
   const found: Candidate[] = [];
   for (const [name, list] of side.declared) {
-    if (!eligible(name)) continue;
+    // A name the other side knows may still be declared anew in a block of its own (`eligibleApart`).
+    const byName = eligible(name);
+    if (!byName && !eligibleApart) continue;
     // Where locals live in blocks, a name declared in blocks apart (`stripLength` in each of three
     // lambdas) is a local in each, reaching only its block.
     const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side.scopes, d.statement, o.statement)));
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
+      if (!byName && !eligibleApart!(declared)) continue;
       // A name destructured out of a value (`const { a, b } = o`) has a value of its own (`o . a`).
       const destructured = destructuredEntry(declared.statement, name)?.value;
       // ... or none as written (`...rest`): never the whole value.
@@ -277,6 +286,26 @@ type KeptCandidate = Candidate & { old: readonly string[] };
 
 function isKnownLocal(side: SideFacts, name: string): boolean {
   return side.declared.has(name) || side.parameters.has(name);
+}
+
+/**
+ * Where locals live in blocks, a declaration on `own` of a name that `other` knows only as locals of
+ * other blocks, each kept (paired with a declaration of the name on `own` apart from this one) and
+ * read only where visible: a local of its own, new (`const entry = normalize(item)` in one branch,
+ * beside `const entry = store.empty()` kept in the other).
+ */
+function newBesideKeptNamesakes(context: VariableContext, own: SideFacts, other: SideFacts, variable: DeclaredVariable): boolean {
+  const { name, statement } = variable;
+  if (!own.scopes.of(statement) || context.partner.has(statement) || own.parameters.has(name) || other.parameters.has(name)) return false;
+  const namesakes = other.declared.get(name) ?? [];
+  const scopes: ReadonlySet<Statement>[] = [];
+  for (const namesake of namesakes) {
+    const partner = context.partner.get(namesake.statement);
+    const scope = other.scopes.of(namesake.statement);
+    if (!partner || !scope || !partner.declares.includes(name) || scopesMeet(own.scopes, partner, statement)) return false;
+    scopes.push(scope);
+  }
+  return namesakes.length > 0 && other.statements.every((s) => usesOf(s.tokens, name) === 0 || scopes.some((scope) => scope.has(s)));
 }
 
 /** As isKnownTo, a name an argument gives the callee's parameter aside (`GcRootRecord(gcRoot = ...)` uses no local `gcRoot`). */

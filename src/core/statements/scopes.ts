@@ -5,8 +5,8 @@ import { flattenStatements } from './mapper';
  * Where a local is visible, in a body whose locals live to the end of their block
  * (`StatementBody.blockScoped`): a declaring statement with a body of its own (a `for`, a catch
  * clause, a `when (val r = ...)`) holds its local in itself and its nested statements; any other
- * declaration, in itself and the statements after it in its block, nested ones included. Elsewhere
- * every local is visible in the whole body (no scope: undefined).
+ * declaration, in itself and the statements after it in its block, nested ones included. Elsewhere,
+ * and for a declaration that is `bodyScoped`, a local is visible in the whole body (no scope: undefined).
  */
 export class Scopes {
   private readonly parents = new Map<Statement, Statement>();
@@ -21,7 +21,7 @@ export class Scopes {
 
   /** The statements the locals `declaration` declares are visible in; undefined where that is the whole body. */
   of(declaration: Statement): ReadonlySet<Statement> | undefined {
-    if (!this.body.blockScoped) return undefined;
+    if (!this.body.blockScoped || declaration.bodyScoped) return undefined;
     let scope = this.found.get(declaration);
     if (!scope) {
       // A lambda written in the value (`val x = f { ... }`) is part of the value, not a block the local lives in.

@@ -15,6 +15,23 @@ const NO_LOCALS: IsLocal = () => false;
 /** A token that is a word (a name, a keyword, a literal), not punctuation. */
 const WORD = /[\w$"'`]/;
 
+/**
+ * How a plugin spells a key that names a member (JavaScript's `{ type: 1 }` reads `‹type› : 1`):
+ * no name of a local, and told apart from a string of any language.
+ */
+export function spelledKey(name: string): string {
+  return `\u2039${name}\u203a`;
+}
+
+/**
+ * The words of `tokens` that weigh. A key followed by the name it spells (`‹type› : type`, a
+ * shorthand property `{ type }` as it reads) is the one word written: the key weighs nothing. Once
+ * the name is replaced (`‹type› : kind ( x )`), the key weighs as any.
+ */
+function isWeighedWord(token: string, i: number, tokens: readonly string[]): boolean {
+  return WORD.test(token) && !(tokens[i + 1] === ':' && i + 2 < tokens.length && token === spelledKey(tokens[i + 2]));
+}
+
 /** Whether `token` is a word (WORD): the statement rules' one test of it. */
 export function isWord(token: string): boolean {
   return WORD.test(token);
@@ -59,7 +76,7 @@ export function wholeStatementSimilarity(a: readonly string[], b: readonly strin
 
 /** How many words (names, keywords, literals) a statement has: punctuation aside. */
 export function wordCount(tokens: readonly string[]): number {
-  return tokens.filter((token) => WORD.test(token)).length;
+  return tokens.filter(isWeighedWord).length;
 }
 
 /** Each statement's words, read once: a statement is compared with many (mapMostAlike). */
@@ -68,7 +85,7 @@ const wordsOf = new WeakMap<readonly string[], readonly string[]>();
 function words(tokens: readonly string[]): readonly string[] {
   let found = wordsOf.get(tokens);
   if (!found) {
-    const filtered = tokens.filter((token) => WORD.test(token));
+    const filtered = tokens.filter(isWeighedWord);
     found = filtered.length > 0 ? filtered : tokens;
     wordsOf.set(tokens, found);
   }

@@ -1,5 +1,6 @@
 import type { Parameter, Stereotype } from '../../core/cst';
 import type { SyntaxNode } from '../tree-sitter';
+import { parameterBindings } from './destructuring';
 
 /**
  * What becomes a CST node in JavaScript, and under which name.
@@ -502,10 +503,17 @@ function parametersOf(fn: SyntaxNode): Parameter[] {
       const typed = typedParameter(parameter);
       if (typed) parameters.push(typed);
     } else {
-      parameters.push({ name: parameterName(parameter) });
+      parameters.push(withBindings({ name: parameterName(parameter) }, parameter));
     }
   }
   return parameters;
+}
+
+/** `parameter` with the names its pattern binds, if it destructures (see `Parameter.binds`). */
+function withBindings(parameter: Parameter, pattern: SyntaxNode): Parameter {
+  const binds = parameterBindings(pattern);
+  if (binds) parameter.binds = binds;
+  return parameter;
 }
 
 /** TypeScript's parameters: a pattern with an optional type, modifiers and default. */
@@ -522,7 +530,7 @@ function typedParameter(parameter: SyntaxNode): Parameter | undefined {
   const name = parameterName(pattern);
   const annotation = parameter.childForFieldName('type');
   const type = annotation ? tidy(annotation.text.replace(/^:/, '')) : undefined;
-  const typed: Parameter = type ? { name, type } : { name };
+  const typed: Parameter = withBindings(type ? { name, type } : { name }, pattern);
   if (parameter.type === 'optional_parameter') optionalParameters.add(typed);
   return typed;
 }

@@ -11,25 +11,40 @@ export interface DestructuredName {
 }
 
 /**
- * `const { a, b: c, d = 1, ...rest } = o`: every name the pattern binds, each with the member of
- * `o` it reads (`a` is `o.a`, `c` is `o.b`; `const [x, , y] = o`: `x` is `o[0]`, `y` is `o[2]`;
+ * `const { a, b: c, d = 1, ...rest } = o` (a loop's element and a caught error too, with no value:
+ * see patternOf): every name the pattern binds, each with the member of `o` it reads (`a` is `o.a`, `c` is `o.b`; `const [x, , y] = o`: `x` is `o[0]`, `y` is `o[2]`;
  * nested, `const { p: { q } } = o`: `q` is `o.p.q`), so that a local destructured out of a value is
  * known as that member of it (a use of `this.props.children` replaced by `children` is an
  * extracted variable). A name behind a default, a rest or a computed key reads no one member, and
  * none does out of a value that `.key` cannot follow as written (`a || b`): those are declared
  * with no value of their own, never as the whole value.
  */
-export function destructuredNames(declaration: SyntaxNode): { value: SyntaxNode; names: DestructuredName[] } | undefined {
-  // Not a loop's element (`for (const { a, change } of rows)`), left as before: with its every name
-  // declared, an Extract Variable rule that reads an object literal's key (`{ changed: 0 }`) as a
-  // use and knows no JavaScript blocks found a new value wrapping that `change` (webpack 7dd2d32463c1).
-  if (declaration.type !== 'variable_declarator') return undefined;
-  const pattern = declaration.childForFieldName('name');
-  const value = declaration.childForFieldName('value');
-  if ((pattern?.type !== 'object_pattern' && pattern?.type !== 'array_pattern') || !value) return undefined;
+export function destructuredNames(declaration: SyntaxNode): { value?: SyntaxNode; names: DestructuredName[] } | undefined {
+  const { pattern, value } = patternOf(declaration);
+  if (pattern?.type !== 'object_pattern' && pattern?.type !== 'array_pattern') return undefined;
   const names: DestructuredName[] = [];
-  boundNames(pattern, [], MEMBER_READABLE.has(value.type) ? [] : undefined, names, 0);
-  return names.length > 0 ? { value, names } : undefined;
+  boundNames(pattern, [], value && MEMBER_READABLE.has(value.type) ? [] : undefined, names, 0);
+  return names.length > 0 ? { ...(value ? { value } : {}), names } : undefined;
+}
+
+/**
+ * The pattern a declaration binds and the value it destructures, if one as written: a declarator's
+ * (`const { a } = o`); a loop's element (`for (const { a } of rows)`) and a catch clause's error
+ * (`catch ({ message })`) take theirs from no value written, their names from none (no one member).
+ */
+function patternOf(declaration: SyntaxNode): { pattern?: SyntaxNode | null; value?: SyntaxNode | null } {
+  switch (declaration.type) {
+    case 'variable_declarator': {
+      const value = declaration.childForFieldName('value');
+      return value ? { pattern: declaration.childForFieldName('name'), value } : {};
+    }
+    case 'for_in_statement':
+      return { pattern: declaration.childForFieldName('left') };
+    case 'catch_clause':
+      return { pattern: declaration.childForFieldName('parameter') };
+    default:
+      return {};
+  }
 }
 
 /** Values that read a member by `.key` appended as they are written: no operator to bind first. */
@@ -96,4 +111,17 @@ function objectElement(element: SyntaxNode, keys: string[], member: string[] | u
     default:
       boundNames(element, keys, undefined, names, depth);
   }
+}
+
+/**
+ * The names a destructuring parameter binds (`{ id, name: alias = '' }`: `id` by `id`, `alias` by
+ * `name`), a default around the whole pattern (`{ id } = {}`) aside; undefined for a parameter
+ * that is one name.
+ */
+export function parameterBindings(parameter: SyntaxNode): { name: string; key: string }[] | undefined {
+  const pattern = parameter.type === 'assignment_pattern' ? parameter.childForFieldName('left') : parameter;
+  if (pattern?.type !== 'object_pattern' && pattern?.type !== 'array_pattern') return undefined;
+  const names: DestructuredName[] = [];
+  boundNames(pattern, [], undefined, names, 0);
+  return names.length > 0 ? names.map(({ name, key }) => ({ name, key })) : undefined;
 }
