@@ -5670,6 +5670,9 @@ var import_node_worker_threads3 = require("node:worker_threads");
 var import_node_worker_threads2 = require("node:worker_threads");
 
 // src/core/cst.ts
+function namesInBody(parameters, nameOf = (p) => p.name) {
+  return parameters.flatMap((p) => p.binds ? p.binds.map((bound) => bound.name) : [nameOf(p)]);
+}
 function emptyCstRoot() {
   return { nodes: [], edges: [], tokens: /* @__PURE__ */ new Map(), warnings: [] };
 }
@@ -6823,7 +6826,7 @@ function buildFile(file, callables, read, giveBack, description, built, tokens) 
       try {
         const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
         const nested = description.ownBodiesOnly && node.children.length > 0 ? definitionsInside(node) : void 0;
-        if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name), nested));
+        if (body2) built.set(node, walker.body(body2, namesInBody(node.parameters), nested));
       } catch {
       }
     }
@@ -7046,9 +7049,10 @@ var StatementWalker = class {
   readDeclaration(node, type, statement) {
     const field = this.description.declarators.get(type);
     if (!field) return;
+    if (this.description.bodyScoped?.(node)) statement.bodyScoped = true;
     const destructured = this.description.destructuring?.(node);
     if (destructured) {
-      const value = this.leafTexts(destructured.value);
+      const value = destructured.value ? this.leafTexts(destructured.value) : [];
       for (const { name: name2, key: key2, member: member2 } of destructured.names) {
         statement.declares.push(name2);
         (statement.destructured ??= []).push({ name: name2, key: key2, value: member2 ? [...value, ...member2] : [] });
@@ -7374,9 +7378,17 @@ function parseFrom(parser, source, earlier, incremental) {
   return parser.parse(source);
 }
 
+// src/languages/c/warm-up.ts
+var C_WARM_UP = {
+  path: "warm-up/ledger.c",
+  before: '#include <stdio.h>\n\nstruct ledger {\n    int entries[64];\n    int count;\n};\n\nvoid ledger_add(struct ledger *ledger, int amount) {\n    ledger->entries[ledger->count++] = amount;\n}\n\nvoid ledger_describe(const struct ledger *ledger, char *out, size_t size) {\n    int sum = 0;\n    for (int i = 0; i < ledger->count; i++) {\n        sum += ledger->entries[i];\n    }\n    snprintf(out, size, "total %d in %d entries", sum, ledger->count);\n}\n',
+  after: '#include <stdio.h>\n\nstruct ledger {\n    int entries[64];\n    int count;\n};\n\nvoid ledger_record(struct ledger *ledger, int amount) {\n    ledger->entries[ledger->count++] = amount;\n}\n\nstatic int ledger_total(const struct ledger *ledger) {\n    int sum = 0;\n    for (int i = 0; i < ledger->count; i++) {\n        sum += ledger->entries[i];\n    }\n    return sum;\n}\n\nvoid ledger_describe(const struct ledger *ledger, char *out, size_t size) {\n    int sum = ledger_total(ledger);\n    snprintf(out, size, "total %d in %d entries", sum, ledger->count);\n}\n'
+};
+
 // src/languages/c/index.ts
 var cLanguage = {
   name: "c",
+  warmUp: C_WARM_UP,
   extensions: [".c", ".h"],
   kinds: ["File", "Function"],
   create: () => createCPlugin()
@@ -8316,9 +8328,17 @@ function calledName(callee) {
   }
 }
 
+// src/languages/cpp/warm-up.ts
+var CPP_WARM_UP = {
+  path: "warm-up/ledger.cpp",
+  before: '#include <string>\n#include <vector>\n\nclass Ledger {\npublic:\n    void add(int amount) {\n        entries.push_back(amount);\n    }\n\n    std::string describe() const {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        auto count = entries.size();\n        return "total " + std::to_string(sum) + " in " + std::to_string(count) + " entries";\n    }\n\nprivate:\n    std::vector<int> entries;\n};\n',
+  after: '#include <string>\n#include <vector>\n\nclass Ledger {\npublic:\n    void record(int amount) {\n        entries.push_back(amount);\n    }\n\n    std::string describe() const {\n        int sum = total();\n        auto count = entries.size();\n        return "total " + std::to_string(sum) + " in " + std::to_string(count) + " entries";\n    }\n\nprivate:\n    int total() const {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        return sum;\n    }\n\n    std::vector<int> entries;\n};\n'
+};
+
 // src/languages/cpp/index.ts
 var cppLanguage = {
   name: "cpp",
+  warmUp: CPP_WARM_UP,
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
@@ -8487,9 +8507,17 @@ function hasModifier(declaration, modifier) {
   return declaration.namedChildren.some((child) => child?.type === "modifier" && child.text === modifier);
 }
 
+// src/languages/csharp/warm-up.ts
+var CSHARP_WARM_UP = {
+  path: "warm-up/Ledger.cs",
+  before: 'using System.Collections.Generic;\n\nnamespace WarmUp\n{\n    public class Ledger\n    {\n        private readonly List<int> entries = new List<int>();\n\n        public void Add(int amount)\n        {\n            entries.Add(amount);\n        }\n\n        public string Describe()\n        {\n            int sum = 0;\n            foreach (int entry in entries)\n            {\n                sum += entry;\n            }\n            int count = entries.Count;\n            return "total " + sum + " in " + count + " entries";\n        }\n    }\n}\n',
+  after: 'using System.Collections.Generic;\n\nnamespace WarmUp\n{\n    public class Ledger\n    {\n        private readonly List<int> entries = new List<int>();\n\n        public void Record(int amount)\n        {\n            entries.Add(amount);\n        }\n\n        public string Describe()\n        {\n            int sum = Total();\n            int count = entries.Count;\n            return "total " + sum + " in " + count + " entries";\n        }\n\n        private int Total()\n        {\n            int sum = 0;\n            foreach (int entry in entries)\n            {\n                sum += entry;\n            }\n            return sum;\n        }\n    }\n}\n'
+};
+
 // src/languages/csharp/index.ts
 var cSharpLanguage = {
   name: "csharp",
+  warmUp: CSHARP_WARM_UP,
   extensions: [".cs"],
   kinds: ["Class", "Interface", "Struct", "Record", "Enum", "Method", "Field"],
   create: () => createQueryPlugin(CSHARP)
@@ -8701,9 +8729,17 @@ function fieldTypeOf(declaration) {
   return type ? { fieldType: typeText(type) } : {};
 }
 
+// src/languages/go/warm-up.ts
+var GO_WARM_UP = {
+  path: "warm-up/ledger.go",
+  before: 'package ledger\n\nimport "fmt"\n\ntype Ledger struct {\n	entries []int\n}\n\nfunc (l *Ledger) Add(amount int) {\n	l.entries = append(l.entries, amount)\n}\n\nfunc (l *Ledger) Describe() string {\n	sum := 0\n	for _, entry := range l.entries {\n		sum += entry\n	}\n	count := len(l.entries)\n	return fmt.Sprintf("total %d in %d entries", sum, count)\n}\n',
+  after: 'package ledger\n\nimport "fmt"\n\ntype Ledger struct {\n	entries []int\n}\n\nfunc (l *Ledger) Record(amount int) {\n	l.entries = append(l.entries, amount)\n}\n\nfunc (l *Ledger) Describe() string {\n	sum := l.total()\n	count := len(l.entries)\n	return fmt.Sprintf("total %d in %d entries", sum, count)\n}\n\nfunc (l *Ledger) total() int {\n	sum := 0\n	for _, entry := range l.entries {\n		sum += entry\n	}\n	return sum\n}\n'
+};
+
 // src/languages/go/index.ts
 var goLanguage = {
   name: "go",
+  warmUp: GO_WARM_UP,
   extensions: [".go"],
   kinds: ["File", "Struct", "Interface", "Type", "Function", "Method", "Field"],
   create: () => createQueryPlugin(GO)
@@ -10105,6 +10141,13 @@ function arraysAsKotlin(type) {
   return spelled;
 }
 
+// src/languages/java/warm-up.ts
+var JAVA_WARM_UP = {
+  path: "warm-up/Ledger.java",
+  before: 'package warm.up;\n\nimport java.util.ArrayList;\nimport java.util.List;\n\npublic class Ledger {\n    private final List<Integer> entries = new ArrayList<>();\n\n    public void add(int amount) {\n        entries.add(amount);\n    }\n\n    public String describe() {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        int count = entries.size();\n        return "total " + sum + " in " + count + " entries";\n    }\n}\n',
+  after: 'package warm.up;\n\nimport java.util.ArrayList;\nimport java.util.List;\n\npublic class Ledger {\n    private final List<Integer> entries = new ArrayList<>();\n\n    public void record(int amount) {\n        entries.add(amount);\n    }\n\n    public String describe() {\n        int sum = total();\n        int count = entries.size();\n        return "total " + sum + " in " + count + " entries";\n    }\n\n    private int total() {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        return sum;\n    }\n}\n'
+};
+
 // src/languages/java/index.ts
 var STATEMENTS = javaStatements(JAVA_TOKENIZE);
 async function createJavaPlugin() {
@@ -10139,6 +10182,7 @@ async function createJavaPlugin() {
 }
 var javaLanguage = {
   name: "java",
+  warmUp: JAVA_WARM_UP,
   extensions: [".java"],
   kinds: ["Class", "Interface", "Enum", "Record", "Annotation", "Method", "Field"],
   // Java and Kotlin name packages, types and members alike: analysed together, a class converted
@@ -10182,6 +10226,91 @@ function javaRoot(files, parses, linked, parser, kept, earlierSide) {
 }
 function messageOf2(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+// src/languages/javascript/destructuring.ts
+function destructuredNames(declaration) {
+  const { pattern, value } = patternOf(declaration);
+  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern") return void 0;
+  const names = [];
+  boundNames(pattern, [], value && MEMBER_READABLE.has(value.type) ? [] : void 0, names, 0);
+  return names.length > 0 ? { ...value ? { value } : {}, names } : void 0;
+}
+function patternOf(declaration) {
+  switch (declaration.type) {
+    case "variable_declarator": {
+      const value = declaration.childForFieldName("value");
+      return value ? { pattern: declaration.childForFieldName("name"), value } : {};
+    }
+    case "for_in_statement":
+      return { pattern: declaration.childForFieldName("left") };
+    case "catch_clause":
+      return { pattern: declaration.childForFieldName("parameter") };
+    default:
+      return {};
+  }
+}
+var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
+var MAX_PATTERN_DEPTH = 50;
+function boundNames(pattern, keys, member2, names, depth) {
+  if (depth > MAX_PATTERN_DEPTH) return;
+  switch (pattern.type) {
+    case "identifier":
+    case "shorthand_property_identifier_pattern":
+      names.push(member2 ? { name: pattern.text, key: keys.join("."), member: member2 } : { name: pattern.text, key: keys.join(".") });
+      return;
+    case "object_pattern":
+      for (const element of pattern.namedChildren) if (element) objectElement(element, keys, member2, names, depth + 1);
+      return;
+    case "array_pattern": {
+      let index = 0;
+      for (const child of pattern.children) {
+        if (!child) continue;
+        if (child.type === ",") index++;
+        else if (child.isNamed && child.type !== "comment") boundNames(child, [...keys, `[${index}]`], member2 && [...member2, "[", String(index), "]"], names, depth + 1);
+      }
+      return;
+    }
+    case "assignment_pattern":
+    case "object_assignment_pattern":
+    case "rest_pattern": {
+      const target = pattern.type === "rest_pattern" ? pattern.namedChildren[0] : pattern.childForFieldName("left");
+      if (target) boundNames(target, pattern.type === "rest_pattern" ? [...keys, "..."] : keys, void 0, names, depth + 1);
+      return;
+    }
+    default:
+      return;
+  }
+}
+function objectElement(element, keys, member2, names, depth) {
+  switch (element.type) {
+    case "shorthand_property_identifier_pattern": {
+      const key2 = [...keys, element.text].join(".");
+      names.push(member2 ? { name: element.text, key: key2, member: [...member2, ".", element.text] } : { name: element.text, key: key2 });
+      return;
+    }
+    case "pair_pattern": {
+      const key2 = element.childForFieldName("key");
+      const value = element.childForFieldName("value");
+      if (!key2 || !value) return;
+      boundNames(value, [...keys, key2.text], member2 && key2.type === "property_identifier" ? [...member2, ".", key2.text] : void 0, names, depth);
+      return;
+    }
+    case "object_assignment_pattern": {
+      const left = element.childForFieldName("left");
+      if (left) boundNames(left, [...keys, left.text], void 0, names, depth);
+      return;
+    }
+    default:
+      boundNames(element, keys, void 0, names, depth);
+  }
+}
+function parameterBindings(parameter2) {
+  const pattern = parameter2.type === "assignment_pattern" ? parameter2.childForFieldName("left") : parameter2;
+  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern") return void 0;
+  const names = [];
+  boundNames(pattern, [], void 0, names, 0);
+  return names.length > 0 ? names.map(({ name: name2, key: key2 }) => ({ name: name2, key: key2 })) : void 0;
 }
 
 // src/languages/javascript/definitions.ts
@@ -10514,10 +10643,15 @@ function parametersOf6(fn) {
       const typed = typedParameter(parameter2);
       if (typed) parameters.push(typed);
     } else {
-      parameters.push({ name: parameterName(parameter2) });
+      parameters.push(withBindings({ name: parameterName(parameter2) }, parameter2));
     }
   }
   return parameters;
+}
+function withBindings(parameter2, pattern) {
+  const binds = parameterBindings(pattern);
+  if (binds) parameter2.binds = binds;
+  return parameter2;
 }
 var TYPED_PARAMETERS = /* @__PURE__ */ new Set(["required_parameter", "optional_parameter"]);
 function typedParameter(parameter2) {
@@ -10526,7 +10660,7 @@ function typedParameter(parameter2) {
   const name2 = parameterName(pattern);
   const annotation = parameter2.childForFieldName("type");
   const type = annotation ? tidy(annotation.text.replace(/^:/, "")) : void 0;
-  const typed = type ? { name: name2, type } : { name: name2 };
+  const typed = withBindings(type ? { name: name2, type } : { name: name2 }, pattern);
   if (parameter2.type === "optional_parameter") optionalParameters.add(typed);
   return typed;
 }
@@ -10608,9 +10742,9 @@ function nameBeforeAnnotation(parameter2) {
 function tidy(text2) {
   return text2.trim().replace(/\s+/g, " ");
 }
-var MAX_PATTERN_DEPTH = 100;
+var MAX_PATTERN_DEPTH2 = 100;
 function parameterName(parameter2, depth = 0) {
-  if (depth > MAX_PATTERN_DEPTH) return tidy(parameter2.text);
+  if (depth > MAX_PATTERN_DEPTH2) return tidy(parameter2.text);
   switch (parameter2.type) {
     case "assignment_pattern":
     case "object_assignment_pattern": {
@@ -10885,74 +11019,291 @@ function textHash(content, { begin, end }) {
   return hash.toString(36);
 }
 
-// src/languages/javascript/destructuring.ts
-function destructuredNames(declaration) {
-  if (declaration.type !== "variable_declarator") return void 0;
-  const pattern = declaration.childForFieldName("name");
-  const value = declaration.childForFieldName("value");
-  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern" || !value) return void 0;
-  const names = [];
-  boundNames(pattern, [], MEMBER_READABLE.has(value.type) ? [] : void 0, names, 0);
-  return names.length > 0 ? { value, names } : void 0;
+// src/core/statements/name-uses.ts
+var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+var NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+function isName(token) {
+  return NAME.test(token);
 }
-var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
-var MAX_PATTERN_DEPTH2 = 50;
-function boundNames(pattern, keys, member2, names, depth) {
-  if (depth > MAX_PATTERN_DEPTH2) return;
-  switch (pattern.type) {
-    case "identifier":
-    case "shorthand_property_identifier_pattern":
-      names.push(member2 ? { name: pattern.text, key: keys.join("."), member: member2 } : { name: pattern.text, key: keys.join(".") });
-      return;
-    case "object_pattern":
-      for (const element of pattern.namedChildren) if (element) objectElement(element, keys, member2, names, depth + 1);
-      return;
-    case "array_pattern": {
-      let index = 0;
-      for (const child of pattern.children) {
-        if (!child) continue;
-        if (child.type === ",") index++;
-        else if (child.isNamed && child.type !== "comment") boundNames(child, [...keys, `[${index}]`], member2 && [...member2, "[", String(index), "]"], names, depth + 1);
-      }
-      return;
-    }
-    case "assignment_pattern":
-    case "object_assignment_pattern":
-    case "rest_pattern": {
-      const target = pattern.type === "rest_pattern" ? pattern.namedChildren[0] : pattern.childForFieldName("left");
-      if (target) boundNames(target, pattern.type === "rest_pattern" ? [...keys, "..."] : keys, void 0, names, depth + 1);
-      return;
-    }
-    default:
-      return;
-  }
+function isMemberAccess(token) {
+  return MEMBER_ACCESS.has(token);
 }
-function objectElement(element, keys, member2, names, depth) {
-  switch (element.type) {
-    case "shorthand_property_identifier_pattern": {
-      const key2 = [...keys, element.text].join(".");
-      names.push(member2 ? { name: element.text, key: key2, member: [...member2, ".", element.text] } : { name: element.text, key: key2 });
-      return;
-    }
-    case "pair_pattern": {
-      const key2 = element.childForFieldName("key");
-      const value = element.childForFieldName("value");
-      if (!key2 || !value) return;
-      boundNames(value, [...keys, key2.text], member2 && key2.type === "property_identifier" ? [...member2, ".", key2.text] : void 0, names, depth);
-      return;
-    }
-    case "object_assignment_pattern": {
-      const left = element.childForFieldName("left");
-      if (left) boundNames(left, [...keys, left.text], void 0, names, depth);
-      return;
-    }
-    default:
-      boundNames(element, keys, void 0, names, depth);
+function usesOf(tokens, name2) {
+  let count3 = 0;
+  for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count3++;
+  return count3;
+}
+function localNames(tokens) {
+  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
+}
+function usedNames(tokens) {
+  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token)));
+}
+function renamed(tokens, from, to) {
+  return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
+}
+function withRenames(tokens, renames) {
+  if (renames.size === 0) return tokens;
+  return tokens.map((token, i2) => {
+    const to = renames.get(token);
+    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
+  });
+}
+function withRenamesEverywhere(tokens, renames) {
+  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
+}
+function replacedRun(tokens, run2, by) {
+  if (run2.length === 0 || run2.length > tokens.length) return void 0;
+  const result = [];
+  let found = false;
+  for (let i2 = 0; i2 < tokens.length; ) {
+    if (startsRun(tokens, i2, run2)) {
+      result.push(...by);
+      i2 += run2.length;
+      found = true;
+    } else result.push(tokens[i2++]);
   }
+  return found ? result : void 0;
+}
+function containsRun(tokens, run2) {
+  if (run2.length === 0) return false;
+  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) if (startsRun(tokens, i2, run2)) return true;
+  return false;
+}
+function startsRun(tokens, at, run2) {
+  if (at + run2.length > tokens.length) return false;
+  for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
+  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
+}
+function isUse(tokens, i2, name2) {
+  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
+}
+function changedPlace(a, b) {
+  let start2 = 0;
+  while (start2 < a.length && start2 < b.length && a[start2] === b[start2]) start2++;
+  let end = 0;
+  while (end < a.length - start2 && end < b.length - start2 && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { start: start2, inA: a.slice(start2, a.length - end), inB: b.slice(start2, b.length - end) };
+}
+var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
+var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
+function isOneExpression(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS.has(token)) return false;
+  }
+  return depth === 0;
+}
+function argumentNameFlags(tokens) {
+  const flags2 = [];
+  const open = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const token = tokens[i2];
+    if (OPENING.has(token)) open.push(token);
+    else if (CLOSING.has(token)) open.pop();
+    flags2.push(open[open.length - 1] === "(" && tokens[i2 + 1] === "=" && (tokens[i2 - 1] === "(" || tokens[i2 - 1] === ","));
+  }
+  return flags2;
+}
+function localUses(tokens) {
+  const argumentNames = argumentNameFlags(tokens);
+  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token) && !argumentNames[i2]));
+}
+function writtenOut(locals, allStatements) {
+  const reaches = locals.map((local) => new Set(local.reach ?? allStatements));
+  return (statement) => {
+    let tokens = statement.tokens;
+    for (let k = 0; k < locals.length; k++) {
+      const local = locals[k];
+      if (statement === local.assignment || !reaches[k].has(statement) || usesOf(tokens, local.name) === 0) continue;
+      tokens = valueForUses(tokens, local.name, local.value);
+    }
+    return tokens;
+  };
+}
+function valueForUses(tokens, name2, value) {
+  const result = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    if (isUse(tokens, i2, name2)) for (const token of value) result.push(token);
+    else result.push(tokens[i2]);
+  }
+  return result;
+}
+
+// src/core/statements/setter-calls.ts
+var ASSIGNMENT = "=";
+var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "?."]);
+function asFieldAssignments(a, b) {
+  const assigns = a.includes(ASSIGNMENT);
+  if (assigns === b.includes(ASSIGNMENT)) return void 0;
+  const [assignment, call] = assigns ? [a, b] : [b, a];
+  const field = assignedField(withoutTerminator(assignment));
+  const setter = field && setterCall(withoutTerminator(call));
+  if (!field || !setter || fieldOf2(field) !== fieldOf2(setter)) return void 0;
+  return assigns ? [field, setter] : [setter, field];
+}
+function withoutTerminator(tokens) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  return tokens.slice(0, end);
+}
+function fieldOf2(tokens) {
+  return tokens[tokens.indexOf(ASSIGNMENT) - 1];
+}
+function assignedField(tokens) {
+  const at = tokens.indexOf(ASSIGNMENT);
+  if (at < 1 || at === tokens.length - 1) return void 0;
+  const name2 = tokens[at - 1];
+  if (!isName2(name2)) return void 0;
+  const receiver = tokens.slice(0, at - 1);
+  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
+  return [...receiver, fieldKey(splitIdentifier(name2)), ASSIGNMENT, ...tokens.slice(at + 1)];
+}
+function setterCall(tokens) {
+  if (tokens.length < 4 || tokens[tokens.length - 1] !== ")") return void 0;
+  const open = tokens.indexOf("(");
+  if (open < 1 || !isName2(tokens[open - 1])) return void 0;
+  const receiver = tokens.slice(0, open - 1);
+  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
+  if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
+  const argument = tokens.slice(open + 1, tokens.length - 1);
+  if (argument.length === 0 || !isOneArgument(argument)) return void 0;
+  const words3 = splitIdentifier(tokens[open - 1]);
+  if (words3.length < 2) return void 0;
+  return [...receiver, fieldKey(words3.slice(1)), ASSIGNMENT, ...argument];
+}
+function isOneArgument(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (token === "(" || token === "[" || token === "{") depth++;
+    else if (token === ")" || token === "]" || token === "}") {
+      if (--depth < 0) return false;
+    } else if (token === "," && depth === 0) return false;
+  }
+  return depth === 0;
+}
+function fieldKey(words3) {
+  return words3.join("").toLowerCase();
+}
+function isName2(token) {
+  return /^[A-Za-z_$][\w$]*$/.test(token);
+}
+
+// src/core/statements/similarity.ts
+var NO_LOCALS = () => false;
+var WORD = /[\w$"'`]/;
+function spelledKey(name2) {
+  return `\u2039${name2}\u203A`;
+}
+function isWeighedWord(token, i2, tokens) {
+  return WORD.test(token) && !(tokens[i2 + 1] === ":" && i2 + 2 < tokens.length && token === spelledKey(tokens[i2 + 2]));
+}
+function isWord(token) {
+  return WORD.test(token);
+}
+var LOCAL_REPLACEMENT = 0.5;
+var MAX_SEQUENCE = 120;
+var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
+var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
+function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  if (sameTokens(a, b)) return 1;
+  const setter = asFieldAssignments(a, b);
+  const direct = compareWords(a, b, isLocalA, isLocalB);
+  const whole = setter ? Math.max(direct, compareWords(setter[0], setter[1], isLocalA, isLocalB)) : direct;
+  const coreA = valueOf(a);
+  const coreB = valueOf(b);
+  if (coreA === a && coreB === b) return whole;
+  return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
+}
+function compareWords(x, y, isLocalA, isLocalB) {
+  return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
+}
+function wholeStatementSimilarity(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
+}
+function wordCount(tokens) {
+  return tokens.filter(isWeighedWord).length;
+}
+var wordsOf = /* @__PURE__ */ new WeakMap();
+function words(tokens) {
+  let found = wordsOf.get(tokens);
+  if (!found) {
+    const filtered = tokens.filter(isWeighedWord);
+    found = filtered.length > 0 ? filtered : tokens;
+    wordsOf.set(tokens, found);
+  }
+  return found;
+}
+function sameTokens(a, b) {
+  return a.length === b.length && a.every((token, i2) => token === b[i2]);
+}
+var valuesOf = /* @__PURE__ */ new WeakMap();
+function valueOf(tokens) {
+  let value = valuesOf.get(tokens);
+  if (!value) valuesOf.set(tokens, value = readValue(tokens));
+  return value;
+}
+function readValue(tokens) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
+  let start2 = 0;
+  if (tokens[0] === "return") start2 = 1;
+  else {
+    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+    if (assignment >= 0) start2 = assignment + 1;
+  }
+  return start2 === 0 && end === tokens.length ? tokens : tokens.slice(start2, end);
+}
+function sequenceSimilarity(a, b, isLocalA, isLocalB) {
+  if (a.length === 0 || b.length === 0) return 0;
+  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
+  return 2 * common / (a.length + b.length);
+}
+var rowA = new Float64Array(MAX_SEQUENCE + 1);
+var rowB = new Float64Array(MAX_SEQUENCE + 1);
+var localsB = new Uint8Array(MAX_SEQUENCE);
+function commonWeight(a, b, isLocalA, isLocalB) {
+  if (rowA.length <= b.length) {
+    rowA = new Float64Array(b.length + 1);
+    rowB = new Float64Array(b.length + 1);
+    localsB = new Uint8Array(b.length);
+  }
+  for (let j = 0; j < b.length; j++) localsB[j] = isLocalB(b[j]) ? 1 : 0;
+  let previous = rowA.fill(0, 0, b.length + 1);
+  let current = rowB.fill(0, 0, b.length + 1);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    const token = a[i2 - 1];
+    const local = isLocalA(token);
+    for (let j = 1; j <= b.length; j++) {
+      const match = token === b[j - 1] ? 1 : local && localsB[j - 1] === 1 ? LOCAL_REPLACEMENT : 0;
+      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
+    }
+    const swap = previous;
+    previous = current;
+    current = swap;
+  }
+  return previous[b.length];
+}
+function bagOverlap(a, b) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
+  let shared = 0;
+  for (const token of b) {
+    const left = counts.get(token) ?? 0;
+    if (left > 0) {
+      shared++;
+      counts.set(token, left - 1);
+    }
+  }
+  return shared;
 }
 
 // src/languages/javascript/statements.ts
-var quoted = (key2) => `'${key2}'`;
 function familyStatements(tokens) {
   return {
     blocks: /* @__PURE__ */ new Set(["statement_block", "switch_body", "class_body"]),
@@ -10967,22 +11318,35 @@ function familyStatements(tokens) {
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_clause", "parameter"],
-      ["for_in_statement", "left"]
+      ["for_in_statement", loopElement]
     ]),
     destructuring: destructuredNames,
+    // `let` and `const` live in their block (two `const x` in sibling blocks are two locals), `var` in
+    // the whole function; a loop's or a catch clause's in that statement.
+    blockScoped: true,
+    bodyScoped: declaredByVar,
     typeField: "type",
     // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
     calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments", receiver: "object" }]]),
-    // An object's key reads as the string it is (`{ type: 1 }` is `{ 'type': 1 }`), no use of a local
-    // `type`; a shorthand property `{ type }` as `{ 'type': type }`, so that a local inlined into it
-    // (`{ type: kind(x) }`) shows in its place.
+    // An object's key reads as a key (`{ type: 1 }` is `{ \u2039type\u203a: 1 }`), no use of a local `type`; a
+    // shorthand property `{ type }` as `{ \u2039type\u203a: type }`, so that a local inlined into it
+    // (`{ type: kind(x) }`) shows in its place. Key and name weigh as the one word written
+    // (similarity.ts): a value grown from an argument of shorthands is still alike (webpack 9db13415729c).
     spelledOut: [
-      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key2) => [quoted(key2)] },
-      { type: "shorthand_property_identifier", spell: (name2) => [quoted(name2), ":", name2] }
+      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key2) => [spelledKey(key2)] },
+      { type: "shorthand_property_identifier", spell: (name2) => [spelledKey(name2), ":", name2] }
     ],
     selfReference: "this",
     tokens
   };
+}
+function loopElement(loop) {
+  const left = loop.childForFieldName("kind") ? loop.childForFieldName("left") : null;
+  return left ? [left] : [];
+}
+function declaredByVar(declaration) {
+  if (declaration.type === "variable_declarator") return declaration.parent?.type === "variable_declaration";
+  return declaration.type === "for_in_statement" && declaration.childForFieldName("kind")?.type === "var";
 }
 
 // src/languages/javascript/family-plugin.ts
@@ -11305,9 +11669,17 @@ function isAliasedObjectType(node) {
   return node?.type === "object_type" && node.parent?.type === "type_alias_declaration" && node.parent.childForFieldName("value")?.id === node.id;
 }
 
+// src/languages/javascript/warm-up.ts
+var JAVASCRIPT_WARM_UP = {
+  path: "warm-up/ledger.js",
+  before: "export class Ledger {\n  constructor() {\n    this.entries = [];\n  }\n\n  add(amount) {\n    this.entries.push(amount);\n  }\n\n  describe() {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n}\n",
+  after: "export class Ledger {\n  constructor() {\n    this.entries = [];\n  }\n\n  record(amount) {\n    this.entries.push(amount);\n  }\n\n  describe() {\n    const sum = this.total();\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n\n  total() {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    return sum;\n  }\n}\n"
+};
+
 // src/languages/javascript/index.ts
 var javaScriptLanguage = {
   name: "javascript",
+  warmUp: JAVASCRIPT_WARM_UP,
   extensions: [".js", ".mjs", ".cjs", ".jsx"],
   kinds: ["File", "Class", "Interface", "Type", "Method", "Function", "Field"],
   family: "javascript",
@@ -11668,9 +12040,17 @@ function modifierWords(node) {
   return modifiers ? modifiers.text.split(/\s+/) : [];
 }
 
+// src/languages/kotlin/warm-up.ts
+var KOTLIN_WARM_UP = {
+  path: "warm-up/Ledger.kt",
+  before: 'package warm.up\n\nclass Ledger {\n    private val entries = mutableListOf<Int>()\n\n    fun add(amount: Int) {\n        entries.add(amount)\n    }\n\n    fun describe(): String {\n        var sum = 0\n        for (entry in entries) {\n            sum += entry\n        }\n        val count = entries.size\n        return "total $sum in $count entries"\n    }\n}\n',
+  after: 'package warm.up\n\nclass Ledger {\n    private val entries = mutableListOf<Int>()\n\n    fun record(amount: Int) {\n        entries.add(amount)\n    }\n\n    fun describe(): String {\n        val sum = total()\n        val count = entries.size\n        return "total $sum in $count entries"\n    }\n\n    private fun total(): Int {\n        var sum = 0\n        for (entry in entries) {\n            sum += entry\n        }\n        return sum\n    }\n}\n'
+};
+
 // src/languages/kotlin/index.ts
 var kotlinLanguage = {
   name: "kotlin",
+  warmUp: KOTLIN_WARM_UP,
   extensions: [".kt", ".kts"],
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
   family: "jvm",
@@ -11813,9 +12193,17 @@ function constructedType(declaration, declarator) {
   return callee.text.replace(/\s+/g, "");
 }
 
+// src/languages/python/warm-up.ts
+var PYTHON_WARM_UP = {
+  path: "warm-up/ledger.py",
+  before: 'class Ledger:\n    def __init__(self):\n        self.entries = []\n\n    def add(self, amount):\n        self.entries.append(amount)\n\n    def describe(self):\n        total = 0\n        for entry in self.entries:\n            total += entry\n        count = len(self.entries)\n        return f"total {total} in {count} entries"\n',
+  after: 'class Ledger:\n    def __init__(self):\n        self.entries = []\n\n    def record(self, amount):\n        self.entries.append(amount)\n\n    def describe(self):\n        total = self.total()\n        count = len(self.entries)\n        return f"total {total} in {count} entries"\n\n    def total(self):\n        total = 0\n        for entry in self.entries:\n            total += entry\n        return total\n'
+};
+
 // src/languages/python/index.ts
 var pythonLanguage = {
   name: "python",
+  warmUp: PYTHON_WARM_UP,
   extensions: [".py"],
   kinds: ["File", "Class", "Method", "Function", "Field"],
   create: () => createQueryPlugin(PYTHON)
@@ -11924,9 +12312,17 @@ function parameterName2(parameter2) {
   }
 }
 
+// src/languages/typescript/warm-up.ts
+var TYPESCRIPT_WARM_UP = {
+  path: "warm-up/ledger.ts",
+  before: "export class Ledger {\n  private readonly entries: number[] = [];\n\n  add(amount: number): void {\n    this.entries.push(amount);\n  }\n\n  describe(): string {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n}\n",
+  after: "export class Ledger {\n  private readonly entries: number[] = [];\n\n  record(amount: number): void {\n    this.entries.push(amount);\n  }\n\n  describe(): string {\n    const sum = this.total();\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n\n  private total(): number {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    return sum;\n  }\n}\n"
+};
+
 // src/languages/typescript/index.ts
 var typeScriptLanguage = {
   name: "typescript",
+  warmUp: TYPESCRIPT_WARM_UP,
   extensions: [".ts", ".tsx", ".mts", ".cts"],
   kinds: ["File", "Class", "Interface", "Enum", "Type", "Namespace", "Method", "Function", "Field"],
   family: "javascript",
@@ -11951,6 +12347,9 @@ async function createTypeScriptPlugin() {
 }
 
 // src/languages/registry.ts
+function warmUpSample(name2) {
+  return byName.get(name2)?.warmUp;
+}
 var LANGUAGE_DESCRIPTORS = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage, goLanguage, cppLanguage];
 var supportedLanguages = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 var byName = new Map(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language]));
@@ -12011,367 +12410,6 @@ function typeInFamily(language, type) {
 }
 function spellsTypesInFamily(language) {
   return byName.get(language)?.typeInFamily !== void 0;
-}
-
-// src/report/render-text.ts
-var ansi = (code) => (text2) => `\x1B[${code}m${text2}\x1B[0m`;
-var STYLES = { bold: ansi("1"), dim: ansi("2"), cyan: ansi("36"), yellow: ansi("33") };
-
-// src/sources/regular-file.ts
-var import_node_fs2 = require("node:fs");
-function readRegularFile(path, maxBytes) {
-  const fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
-  try {
-    const stats = (0, import_node_fs2.fstatSync)(fd);
-    if (!stats.isFile()) return { kind: "not a file", stats };
-    if (stats.size > maxBytes) return { kind: "too large" };
-    let buffer = Buffer.allocUnsafeSlow(Math.min(stats.size, maxBytes) + 1);
-    let length = 0;
-    for (; ; ) {
-      if (length === buffer.length) {
-        if (length > maxBytes) return { kind: "too large" };
-        const grown = Buffer.allocUnsafeSlow(Math.min(length * 2, maxBytes + 1));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
-      const read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-    }
-    return { kind: "read", content: buffer.subarray(0, length) };
-  } finally {
-    (0, import_node_fs2.closeSync)(fd);
-  }
-}
-
-// src/policy/read-policy-file.ts
-var MAX_POLICY_BYTES = 1024 * 1024;
-
-// src/policy/byte-size.ts
-var UNITS = {
-  b: 1,
-  kb: 1e3,
-  mb: 1e6,
-  gb: 1e9,
-  kib: 1024,
-  mib: 1024 ** 2,
-  gib: 1024 ** 3
-};
-
-// src/policy/patterns.ts
-var import_picomatch = __toESM2(require_picomatch2());
-function compilePathGlobs(patterns) {
-  const cleaned = patterns.map((pattern) => pattern.replace(/^(\.\/)+/, ""));
-  const byName2 = anyGlob(cleaned.filter((pattern) => !pattern.includes("/")));
-  const byPath = anyGlob(cleaned.filter((pattern) => pattern.includes("/")));
-  return (path) => byPath(path) || byName2(path.slice(path.lastIndexOf("/") + 1));
-}
-function anyGlob(patterns) {
-  const matchers2 = patterns.map(compileGlob);
-  return (text2) => matchers2.some((matcher) => matcher(text2));
-}
-function compileGlob(pattern) {
-  const compiled2 = import_picomatch.default.makeRe(pattern, { dot: true, noextglob: true });
-  const regex = new RegExp(compiled2.source, `${compiled2.flags.replace("s", "")}s`);
-  return (text2) => regex.test(text2);
-}
-function compileNamePatterns(patterns) {
-  const matchers2 = patterns.map((pattern) => {
-    const regex = parseRegexLiteral(pattern);
-    if (regex) {
-      const compiled2 = new RegExp(regex.source, regex.flags.replace("g", ""));
-      return (text2) => compiled2.test(text2);
-    }
-    return compileGlob(pattern);
-  });
-  return (text2) => matchers2.some((matcher) => matcher(text2));
-}
-function parseRegexLiteral(pattern) {
-  const match = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
-  return match ? { source: match[1], flags: match[2] } : void 0;
-}
-
-// src/core/relationship.ts
-function isMatching(type) {
-  return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "SPLIT", "MERGE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
-}
-
-// src/core/statements/name-uses.ts
-var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
-var NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
-function isName(token) {
-  return NAME.test(token);
-}
-function isMemberAccess(token) {
-  return MEMBER_ACCESS.has(token);
-}
-function usesOf(tokens, name2) {
-  let count3 = 0;
-  for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count3++;
-  return count3;
-}
-function localNames(tokens) {
-  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
-}
-function usedNames(tokens) {
-  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token)));
-}
-function renamed(tokens, from, to) {
-  return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
-}
-function withRenames(tokens, renames) {
-  if (renames.size === 0) return tokens;
-  return tokens.map((token, i2) => {
-    const to = renames.get(token);
-    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
-  });
-}
-function withRenamesEverywhere(tokens, renames) {
-  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
-}
-function replacedRun(tokens, run2, by) {
-  if (run2.length === 0 || run2.length > tokens.length) return void 0;
-  const result = [];
-  let found = false;
-  for (let i2 = 0; i2 < tokens.length; ) {
-    if (startsRun(tokens, i2, run2)) {
-      result.push(...by);
-      i2 += run2.length;
-      found = true;
-    } else result.push(tokens[i2++]);
-  }
-  return found ? result : void 0;
-}
-function containsRun(tokens, run2) {
-  if (run2.length === 0) return false;
-  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) if (startsRun(tokens, i2, run2)) return true;
-  return false;
-}
-function startsRun(tokens, at, run2) {
-  if (at + run2.length > tokens.length) return false;
-  for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
-  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
-}
-function isUse(tokens, i2, name2) {
-  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
-}
-function changedPlace(a, b) {
-  let start2 = 0;
-  while (start2 < a.length && start2 < b.length && a[start2] === b[start2]) start2++;
-  let end = 0;
-  while (end < a.length - start2 && end < b.length - start2 && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  return { start: start2, inA: a.slice(start2, a.length - end), inB: b.slice(start2, b.length - end) };
-}
-var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
-var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
-var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
-function isOneExpression(tokens) {
-  let depth = 0;
-  for (const token of tokens) {
-    if (OPENING.has(token)) depth++;
-    else if (CLOSING.has(token) && --depth < 0) return false;
-    else if (depth === 0 && TERMINATORS.has(token)) return false;
-  }
-  return depth === 0;
-}
-function argumentNameFlags(tokens) {
-  const flags2 = [];
-  const open = [];
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    const token = tokens[i2];
-    if (OPENING.has(token)) open.push(token);
-    else if (CLOSING.has(token)) open.pop();
-    flags2.push(open[open.length - 1] === "(" && tokens[i2 + 1] === "=" && (tokens[i2 - 1] === "(" || tokens[i2 - 1] === ","));
-  }
-  return flags2;
-}
-function localUses(tokens) {
-  const argumentNames = argumentNameFlags(tokens);
-  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token) && !argumentNames[i2]));
-}
-function writtenOut(locals, allStatements) {
-  const reaches = locals.map((local) => new Set(local.reach ?? allStatements));
-  return (statement) => {
-    let tokens = statement.tokens;
-    for (let k = 0; k < locals.length; k++) {
-      const local = locals[k];
-      if (statement === local.assignment || !reaches[k].has(statement) || usesOf(tokens, local.name) === 0) continue;
-      tokens = valueForUses(tokens, local.name, local.value);
-    }
-    return tokens;
-  };
-}
-function valueForUses(tokens, name2, value) {
-  const result = [];
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    if (isUse(tokens, i2, name2)) for (const token of value) result.push(token);
-    else result.push(tokens[i2]);
-  }
-  return result;
-}
-
-// src/core/statements/setter-calls.ts
-var ASSIGNMENT = "=";
-var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "?."]);
-function asFieldAssignments(a, b) {
-  const assigns = a.includes(ASSIGNMENT);
-  if (assigns === b.includes(ASSIGNMENT)) return void 0;
-  const [assignment, call] = assigns ? [a, b] : [b, a];
-  const field = assignedField(withoutTerminator(assignment));
-  const setter = field && setterCall(withoutTerminator(call));
-  if (!field || !setter || fieldOf2(field) !== fieldOf2(setter)) return void 0;
-  return assigns ? [field, setter] : [setter, field];
-}
-function withoutTerminator(tokens) {
-  let end = tokens.length;
-  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
-  return tokens.slice(0, end);
-}
-function fieldOf2(tokens) {
-  return tokens[tokens.indexOf(ASSIGNMENT) - 1];
-}
-function assignedField(tokens) {
-  const at = tokens.indexOf(ASSIGNMENT);
-  if (at < 1 || at === tokens.length - 1) return void 0;
-  const name2 = tokens[at - 1];
-  if (!isName2(name2)) return void 0;
-  const receiver = tokens.slice(0, at - 1);
-  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
-  return [...receiver, fieldKey(splitIdentifier(name2)), ASSIGNMENT, ...tokens.slice(at + 1)];
-}
-function setterCall(tokens) {
-  if (tokens.length < 4 || tokens[tokens.length - 1] !== ")") return void 0;
-  const open = tokens.indexOf("(");
-  if (open < 1 || !isName2(tokens[open - 1])) return void 0;
-  const receiver = tokens.slice(0, open - 1);
-  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
-  if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
-  const argument = tokens.slice(open + 1, tokens.length - 1);
-  if (argument.length === 0 || !isOneArgument(argument)) return void 0;
-  const words3 = splitIdentifier(tokens[open - 1]);
-  if (words3.length < 2) return void 0;
-  return [...receiver, fieldKey(words3.slice(1)), ASSIGNMENT, ...argument];
-}
-function isOneArgument(tokens) {
-  let depth = 0;
-  for (const token of tokens) {
-    if (token === "(" || token === "[" || token === "{") depth++;
-    else if (token === ")" || token === "]" || token === "}") {
-      if (--depth < 0) return false;
-    } else if (token === "," && depth === 0) return false;
-  }
-  return depth === 0;
-}
-function fieldKey(words3) {
-  return words3.join("").toLowerCase();
-}
-function isName2(token) {
-  return /^[A-Za-z_$][\w$]*$/.test(token);
-}
-
-// src/core/statements/similarity.ts
-var NO_LOCALS = () => false;
-var WORD = /[\w$"'`]/;
-function isWord(token) {
-  return WORD.test(token);
-}
-var LOCAL_REPLACEMENT = 0.5;
-var MAX_SEQUENCE = 120;
-var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
-var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
-function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
-  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
-  if (sameTokens(a, b)) return 1;
-  const setter = asFieldAssignments(a, b);
-  const direct = compareWords(a, b, isLocalA, isLocalB);
-  const whole = setter ? Math.max(direct, compareWords(setter[0], setter[1], isLocalA, isLocalB)) : direct;
-  const coreA = valueOf(a);
-  const coreB = valueOf(b);
-  if (coreA === a && coreB === b) return whole;
-  return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
-}
-function compareWords(x, y, isLocalA, isLocalB) {
-  return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
-}
-function wholeStatementSimilarity(a, b) {
-  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
-  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
-}
-function wordCount(tokens) {
-  return tokens.filter((token) => WORD.test(token)).length;
-}
-var wordsOf = /* @__PURE__ */ new WeakMap();
-function words(tokens) {
-  let found = wordsOf.get(tokens);
-  if (!found) {
-    const filtered = tokens.filter((token) => WORD.test(token));
-    found = filtered.length > 0 ? filtered : tokens;
-    wordsOf.set(tokens, found);
-  }
-  return found;
-}
-function sameTokens(a, b) {
-  return a.length === b.length && a.every((token, i2) => token === b[i2]);
-}
-var valuesOf = /* @__PURE__ */ new WeakMap();
-function valueOf(tokens) {
-  let value = valuesOf.get(tokens);
-  if (!value) valuesOf.set(tokens, value = readValue(tokens));
-  return value;
-}
-function readValue(tokens) {
-  let end = tokens.length;
-  while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
-  let start2 = 0;
-  if (tokens[0] === "return") start2 = 1;
-  else {
-    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
-    if (assignment >= 0) start2 = assignment + 1;
-  }
-  return start2 === 0 && end === tokens.length ? tokens : tokens.slice(start2, end);
-}
-function sequenceSimilarity(a, b, isLocalA, isLocalB) {
-  if (a.length === 0 || b.length === 0) return 0;
-  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
-  return 2 * common / (a.length + b.length);
-}
-var rowA = new Float64Array(MAX_SEQUENCE + 1);
-var rowB = new Float64Array(MAX_SEQUENCE + 1);
-var localsB = new Uint8Array(MAX_SEQUENCE);
-function commonWeight(a, b, isLocalA, isLocalB) {
-  if (rowA.length <= b.length) {
-    rowA = new Float64Array(b.length + 1);
-    rowB = new Float64Array(b.length + 1);
-    localsB = new Uint8Array(b.length);
-  }
-  for (let j = 0; j < b.length; j++) localsB[j] = isLocalB(b[j]) ? 1 : 0;
-  let previous = rowA.fill(0, 0, b.length + 1);
-  let current = rowB.fill(0, 0, b.length + 1);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    const token = a[i2 - 1];
-    const local = isLocalA(token);
-    for (let j = 1; j <= b.length; j++) {
-      const match = token === b[j - 1] ? 1 : local && localsB[j - 1] === 1 ? LOCAL_REPLACEMENT : 0;
-      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
-    }
-    const swap = previous;
-    previous = current;
-    current = swap;
-  }
-  return previous[b.length];
-}
-function bagOverlap(a, b) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
-  let shared = 0;
-  for (const token of b) {
-    const left = counts.get(token) ?? 0;
-    if (left > 0) {
-      shared++;
-      counts.set(token, left - 1);
-    }
-  }
-  return shared;
 }
 
 // src/core/statements/mapper.ts
@@ -12530,617 +12568,6 @@ function pairedShare(leavesB, leavesA, paired) {
   if (total === 0) return 1;
   const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf))).length;
   return shared / total;
-}
-
-// src/core/statements/replaced-name.ts
-function nameReplacedInMappedStatements(before, after, replaced, replacement) {
-  const { pairs } = bodyMapping(before, after).mapping;
-  let agreeing = 0;
-  let disagreeing = 0;
-  for (const pair of pairs) {
-    if (usesOf(pair.before.tokens, replaced) === 0) continue;
-    if (usesOf(pair.after.tokens, replacement) > 0 && usesOf(pair.after.tokens, replaced) === 0) agreeing++;
-    else disagreeing++;
-  }
-  return agreeing > 0 && agreeing >= disagreeing;
-}
-function iteratedElementBecame(before, after, replaced, replacement) {
-  const declaring = [];
-  const walk = (statements, ancestors) => {
-    for (const statement of statements) {
-      const path = [...ancestors, statement];
-      if (statement.declares.includes(replacement)) declaring.push(path);
-      walk(statement.children, path);
-    }
-  };
-  walk(before.statements, []);
-  if (declaring.length !== 1) return false;
-  const owner = declaring[0].slice(-ELEMENT_OWNER_DEPTH).reverse().find((statement) => usesOf(statement.tokens, replaced) > 0);
-  if (!owner) return false;
-  const inside = new Set(flattenStatements([owner]));
-  const { before: statementsBefore, mapping } = bodyMapping(before, after);
-  if (statementsBefore.some((statement) => !inside.has(statement) && usesOf(statement.tokens, replacement) > 0)) return false;
-  const { pairs } = mapping;
-  return pairs.some((pair) => pair.before !== owner && inside.has(pair.before) && usesOf(pair.before.tokens, replacement) > 0 && usesOf(pair.after.tokens, replacement) > 0);
-}
-var ELEMENT_OWNER_DEPTH = 3;
-
-// src/report/substitution.ts
-function substitutedInPlace(before, after, replaced, replacement) {
-  if (before.length * after.length > MAX_CELLS) return void 0;
-  const together = asOne(before, replaced);
-  const afterTogether = asOne(after, replacement);
-  return commonLength(together, afterTogether) > commonLength(before, afterTogether);
-}
-var MAX_CELLS = 4e6;
-function asOne(tokens, name2) {
-  const argumentNames = argumentNameFlags(tokens);
-  return tokens.map((token, i2) => token === name2 && !argumentNames[i2] ? PLACEHOLDER : token);
-}
-var PLACEHOLDER = "\0";
-function commonLength(a, b) {
-  let previous = new Uint32Array(b.length + 1);
-  let current = new Uint32Array(b.length + 1);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = a[i2 - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
-    }
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length];
-}
-function substitutionPlaces(before, after, replaced, replacement) {
-  let byAfter = placesAligned.get(before);
-  if (!byAfter) placesAligned.set(before, byAfter = /* @__PURE__ */ new WeakMap());
-  let byNames = byAfter.get(after);
-  if (!byNames) byAfter.set(after, byNames = /* @__PURE__ */ new Map());
-  const key2 = `${replaced}\0${replacement}`;
-  if (!byNames.has(key2)) byNames.set(key2, alignedPlaces(before, after, replaced, replacement));
-  return byNames.get(key2);
-}
-var placesAligned = /* @__PURE__ */ new WeakMap();
-function alignedPlaces(before, after, replaced, replacement) {
-  if (before.length * after.length > MAX_CELLS) return void 0;
-  const a = asOne(before, replaced);
-  const b = asOne(after, replacement);
-  const width = b.length + 1;
-  const lengths = new Uint16Array((a.length + 1) * width);
-  for (let i3 = a.length - 1; i3 >= 0; i3--) {
-    for (let j2 = b.length - 1; j2 >= 0; j2--) {
-      lengths[i3 * width + j2] = a[i3] === b[j2] ? lengths[(i3 + 1) * width + j2 + 1] + 1 : Math.max(lengths[(i3 + 1) * width + j2], lengths[i3 * width + j2 + 1]);
-    }
-  }
-  const places2 = [];
-  let [i2, j] = [0, 0];
-  while (i2 < a.length && j < b.length) {
-    if (a[i2] === b[j]) {
-      if (a[i2] === PLACEHOLDER) places2.push([i2, j]);
-      i2++;
-      j++;
-    } else if (lengths[(i2 + 1) * width + j] >= lengths[i2 * width + j + 1]) i2++;
-    else j++;
-  }
-  return places2;
-}
-function readThrough(tokens, at) {
-  return MEMBER_ACCESS3.has(tokens[at + 1] ?? "");
-}
-var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "?.", "->"]);
-function convertedTo(tokens, at, type) {
-  const name2 = type && simpleTypeName(type);
-  if (!name2 || !readThrough(tokens, at)) return false;
-  const method = tokens[at + 2] ?? "";
-  return method.toLowerCase() === `to${name2.toLowerCase()}` && tokens[at + 3] === "(" && tokens[at + 4] === ")";
-}
-function simpleTypeName(type) {
-  const head = type.replace(/\s+/g, "").replace(/[<\[?].*$/, "");
-  return head.slice(head.lastIndexOf(".") + 1);
-}
-
-// src/report/parameter-statements.ts
-function parameterStatementsReader(bodies, extracted = () => [], nested = () => void 0) {
-  let read;
-  let extractedOnce;
-  let nestedOnce;
-  const nestedBodies = () => nestedOnce ??= { bodies: nested(), sides: /* @__PURE__ */ new Map() };
-  const sides = () => {
-    if (!read) {
-      const statements = bodies();
-      const mapping = statements && bodyMapping(statements.before, statements.after);
-      read = { sides: statements && mapping && { before: mapping.before, after: mapping.after, bodies: statements, pairs: mapping.mapping.pairs } };
-    }
-    return read.sides;
-  };
-  const mapped = (both) => both.pairs;
-  return {
-    firstReaderTook(n1, n2) {
-      const both = sides();
-      const first = both?.before.find((statement) => reads(statement.tokens, n1));
-      const pair = first && both.pairs.find((candidate) => candidate.before === first);
-      return !!pair && reads(pair.after.tokens, n2) && !reads(pair.after.tokens, n1) && substitutedInPlace(pair.before.tokens, pair.after.tokens, n1, n2) === true;
-    },
-    replacedAsIs(n1, n2) {
-      const both = sides();
-      return !!both && mapped(both).some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2) && readAlike(before.tokens, after.tokens, n1, n2));
-    },
-    localsApart(n1, n2) {
-      const both = sides();
-      return !!both && (localMadeParameter(both, n1, n2) || parameterKeptAsAlias(both, n1, n2));
-    },
-    tookPlace(n1, n2) {
-      const both = sides();
-      if (!both) return void 0;
-      const shadowedBefore = shadowed(both.bodies.before.statements, n1);
-      const shadowedAfter = shadowed(both.bodies.after.statements, n2);
-      const readsOld = (statement) => !shadowedBefore.has(statement) && reads(statement.tokens, n1);
-      const readsNew = (statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
-      if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
-      const readers = [...both.after.filter(readsNew), ...(extractedOnce ??= extracted()).filter((statement) => reads(statement.tokens, n2))];
-      const respeltReader = (statement) => {
-        const respelt = renamed(statement.tokens, n1, n2);
-        return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
-      };
-      if (both.before.some((statement) => readsOld(statement) && respeltReader(statement))) return true;
-      if (leftInPlace(both, n1, n2, (statement, other) => sameCallSlot(statement, other, n1, n2))) return true;
-      if (soleCallTook(both.before.filter((statement) => !shadowedBefore.has(statement)), both.after.filter((statement) => !shadowedAfter.has(statement)), n1, n2)) return true;
-      const inside = nestedBodies();
-      if (!inside.bodies) return false;
-      const unshadowed = (list, name2) => list.filter((nestedBody) => !nestedBody.scopes.some((scope) => scope.has(name2)));
-      const [oldReaders, newReaders] = [unshadowed(inside.bodies.before, n1), unshadowed(inside.bodies.after, n2)];
-      if (oldReaders.length === 0) return false;
-      for (const match of inside.bodies.matched) {
-        if (!oldReaders.includes(match[0]) || !newReaders.includes(match[1])) continue;
-        let sides2 = inside.sides.get(match);
-        if (!sides2) {
-          const mapping = bodyMapping(match[0].body, match[1].body);
-          inside.sides.set(match, sides2 = { before: mapping.before, after: mapping.after, pairs: mapping.mapping.pairs, bodies: { before: match[0].body, after: match[1].body } });
-        }
-        if (sides2.pairs.some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2))) return true;
-        if (leftInPlace(sides2, n1, n2)) return true;
-      }
-      readers.push(...newReaders.flatMap((nestedBody) => flattenStatements(nestedBody.body.statements)).filter((statement) => reads(statement.tokens, n2)));
-      return oldReaders.some((nestedBody) => flattenStatements(nestedBody.body.statements).some((statement) => reads(statement.tokens, n1) && respeltReader(statement)));
-    }
-  };
-}
-function leftInPlace({ before, after, pairs, bodies }, n1, n2, alike = () => true) {
-  const pairedTo = new Map(pairs.map((pair) => [pair.before, pair.after]));
-  const pairedAfter = new Set(pairs.map((pair) => pair.after));
-  const unpairedChildren = (children, paired) => children.filter((child) => !paired(child));
-  const places2 = (parentBefore, parentAfter) => {
-    const [left, right] = [unpairedChildren(parentBefore, (child) => pairedTo.has(child)), unpairedChildren(parentAfter, (child) => pairedAfter.has(child))];
-    return left.some((statement, k) => right[k] !== void 0 && reads(statement.tokens, n1) && reads(right[k].tokens, n2) && substitutedInPlace(statement.tokens, right[k].tokens, n1, n2) === true && alike(statement, right[k]));
-  };
-  if (places2(bodies.before.statements, bodies.after.statements)) return true;
-  return before.some((parent) => {
-    const other = pairedTo.get(parent);
-    return !!other && after.includes(other) && places2(parent.children, other.children);
-  });
-}
-function sameCallSlot(statement, other, n1, n2) {
-  return statement.calls.some(
-    (call) => other.calls.some((otherCall) => otherCall.name === call.name && call.arguments.some((argument, k) => reads(argument, n1) && otherCall.arguments[k] !== void 0 && reads(otherCall.arguments[k], n2)))
-  );
-}
-function soleCallTook(before, after, n1, n2) {
-  const byName2 = (statements) => {
-    const calls = /* @__PURE__ */ new Map();
-    for (const statement of statements) for (const call of statement.calls) calls.set(call.name, [...calls.get(call.name) ?? [], call]);
-    return calls;
-  };
-  const [mine, theirs] = [byName2(before), byName2(after)];
-  for (const [name2, calls] of mine) {
-    const others = theirs.get(name2);
-    if (calls.length !== 1 || others?.length !== 1) continue;
-    const [call, other] = [calls[0], others[0]];
-    if (call.arguments.some((argument, k) => reads(argument, n1) && other.arguments[k] !== void 0 && reads(other.arguments[k], n2) && !reads(other.arguments[k], n1))) return true;
-  }
-  return false;
-}
-function shadowed(statements, name2) {
-  const found = /* @__PURE__ */ new Set();
-  const visit = (statement, inside) => {
-    if (inside) found.add(statement);
-    const declaring = inside || statement.children.length > 0 && statement.declares.includes(name2);
-    for (const child of statement.children) visit(child, declaring);
-  };
-  for (const statement of statements) visit(statement, false);
-  return found;
-}
-function readAlike(before, after, n1, n2) {
-  const places2 = substitutionPlaces(before, after, n1, n2) ?? [];
-  return places2.some(([i2, j]) => readThrough(before, i2) === readThrough(after, j));
-}
-function reads(tokens, name2) {
-  return usesOf(tokens, name2) > 0;
-}
-function localMadeParameter({ before, after }, n1, n2) {
-  const declaring = before.filter((statement) => statement.declares.includes(n2));
-  if (declaring.length === 0) return false;
-  const declaredBefore = new Set(before.flatMap((statement) => statement.declares));
-  const renamedAway = (statement) => after.some((other) => other.declares.some((name2) => !declaredBefore.has(name2) && sameTokens(withRenames(statement.tokens, /* @__PURE__ */ new Map([[n2, name2], [n1, n2]])), other.tokens)));
-  return !declaring.some(renamedAway);
-}
-function parameterKeptAsAlias({ after }, n1, n2) {
-  return after.some((statement) => statement.declares.includes(n1) && valueIs(statement.tokens, n2));
-}
-function valueIs(tokens, name2) {
-  const at = tokens.indexOf("=");
-  const value = tokens.slice(at + 1).filter((token) => token !== ";");
-  return at >= 0 && value.length === 1 && value[0] === name2;
-}
-
-// src/report/member-evidence.ts
-function renamesByMembers(oldNames, newNames, members) {
-  if (oldNames.length === 0 || newNames.length === 0 || members.length === 0) return [];
-  const counts = oldNames.map(() => newNames.map(() => 0));
-  const count3 = (before, after) => oldNames.forEach((n1, i2) => {
-    if (usesOf(before, n1) === 0 || usesOf(after, n1) > 0) return;
-    newNames.forEach((n2, j) => {
-      if (usesOf(after, n2) > 0 && usesOf(before, n2) === 0) counts[i2][j]++;
-    });
-  });
-  for (const member2 of members) {
-    if ("tokensBefore" in member2) count3(member2.tokensBefore, member2.tokensAfter);
-    else for (const { before, after } of bodyMapping(member2.before, member2.after).mapping.pairs) count3(before.tokens, after.tokens);
-  }
-  const pairs = [];
-  counts.forEach((row, i2) => {
-    const best = Math.max(...row);
-    if (best === 0 || row.filter((count4) => count4 === best).length > 1) return;
-    const j = row.indexOf(best);
-    if (counts.some((other, k) => k !== i2 && other[j] >= best)) return;
-    pairs.push([i2, j]);
-  });
-  return pairs;
-}
-
-// src/report/signature-changes.ts
-var SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
-function parameterChanges(before, after, bodies = {}) {
-  const spellings = bodies.typeSpellings;
-  if (!spellings) return changesBetween(before, after, before.parameters, after.parameters, bodies);
-  const written = /* @__PURE__ */ new Map();
-  const respelled = (list, spell) => list.map((p) => {
-    const copy = p.type === void 0 ? { ...p } : { ...p, type: spell(p.type) };
-    written.set(copy, p);
-    return copy;
-  });
-  const changes = changesBetween(before, after, respelled(before.parameters, spellings.before), respelled(after.parameters, spellings.after), bodies);
-  const asWritten = (p) => written.get(p) ?? p;
-  return changes?.map((change) => {
-    switch (change.operation) {
-      case "ADD":
-        return { ...change, after: asWritten(change.after) };
-      case "REMOVE":
-        return { ...change, before: asWritten(change.before) };
-      case "REORDER":
-        return { ...change, before: change.before.map(asWritten), after: change.after.map(asWritten) };
-      default:
-        return { ...change, before: asWritten(change.before), after: asWritten(change.after) };
-    }
-  });
-}
-function changesBetween(before, after, old, now, bodies) {
-  if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : void 0;
-  const pairs = [];
-  const newIndex = new Map(now.map((p, i2) => [p.name, i2]));
-  const handed = nameHandedOn(old, now, bodies);
-  if (handed) newIndex.delete(handed);
-  const unmatchedOld = [];
-  old.forEach((p, i2) => {
-    const j = newIndex.get(p.name) ?? remarked(p, old, now, newIndex);
-    if (j === void 0) unmatchedOld.push(i2);
-    else pairs.push([i2, j]);
-  });
-  const pairedNew = new Set(pairs.map(([, j]) => j));
-  const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
-  if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
-  const bodiless = before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin;
-  const handedAt = handed === void 0 ? -1 : old.findIndex((p) => p.name === handed);
-  const rest = (at) => at.filter((k) => k !== handedAt);
-  const paired = renamesAmong(rest(unmatchedOld), rest(unmatchedNew), old, now, bodies, bodiless);
-  if (!paired) return void 0;
-  if (handedAt >= 0) paired.push([handedAt, handedAt]);
-  const renamed2 = paired.filter(([i2, j]) => !coexistedAsFields(old[i2], now[j], bodies));
-  const renamedOld = new Set(renamed2.map(([i2]) => i2));
-  const renamedNew = new Set(renamed2.map(([, j]) => j));
-  const changes = [];
-  for (const i2 of unmatchedOld) if (!renamedOld.has(i2)) changes.push({ operation: "REMOVE", before: old[i2] });
-  for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: "ADD", after: now[j] });
-  for (const [i2, j] of renamed2) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
-  const kept = [...pairs, ...renamed2].sort((a, b) => a[0] - b[0]);
-  for (const [i2, j] of kept) if (typeChanged(old[i2].type, now[j].type)) changes.push({ operation: "CHANGE_TYPE", before: old[i2], after: now[j] });
-  const keptNames = [...pairs].sort((a, b) => a[0] - b[0]);
-  if (keptNames.some(([, j], k) => k > 0 && j < keptNames[k - 1][1])) {
-    changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
-  }
-  return changes;
-}
-function remarked(p, old, now, newIndex) {
-  const name2 = bare(p.name);
-  if (!SIMPLE_PARAMETER.test(p.name) || old.filter((q) => bare(q.name) === name2).length !== 1) return void 0;
-  const same = now.flatMap((q, j) => bare(q.name) === name2 && SIMPLE_PARAMETER.test(q.name) ? [j] : []);
-  return same.length === 1 && newIndex.has(now[same[0]].name) && !old.some((q) => q.name === now[same[0]].name) ? same[0] : void 0;
-}
-function nameHandedOn(old, now, bodies) {
-  if (!bodies.statements || now.length <= old.length) return void 0;
-  const oldNames = new Set(old.map((p) => p.name));
-  const candidates2 = old.flatMap((p, i2) => {
-    const j = now.findIndex((q) => q.name === p.name);
-    const taker = now[i2];
-    const plain = [p, taker].every((q) => q.type === void 0 && marker(q.name) === "" && SIMPLE_PARAMETER.test(q.name));
-    return j >= old.length && taker !== void 0 && !oldNames.has(taker.name) && plain && now[j].type === void 0 ? [[p.name, taker.name]] : [];
-  });
-  if (candidates2.length !== 1) return void 0;
-  const [[n1, n2]] = candidates2;
-  const statements = parameterStatementsReader(() => bodies.statements?.());
-  return statements.firstReaderTook(n1, n2) ? n1 : void 0;
-}
-function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
-  if (oldAt.length === 0 || newAt.length === 0) return [];
-  const pairs = [];
-  const statements = parameterStatementsReader(() => bodies.statements?.(), () => bodies.extractedStatements?.() ?? [], () => bodies.nestedBodies?.());
-  const takenByLocal = (p1, p2) => statements.localsApart(bare(p1.name), bare(p2.name)) && !becameItsElement(p1, p2, bodies);
-  const inPlace = oldAt.length === newAt.length ? oldAt.map((i2, k) => [old[i2], now[newAt[k]]]) : [];
-  const markedApart = inPlace.filter(([p1, p2]) => marker(p1.name) !== marker(p2.name));
-  if (markedApart.some(([p1, p2]) => bare(p1.name) === bare(p2.name))) return void 0;
-  if (oldAt.length === newAt.length && markedApart.length === 0) {
-    for (let k = 0; k < oldAt.length; k++) {
-      const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
-      if (takenByLocal(p1, p2)) continue;
-      const typed = p1.type !== void 0 || p2.type !== void 0;
-      const kept = !typeChanged(p1.type, p2.type) && (typed || !valueReplaced(p1, p2, bodies, statements) && !readApart(p1, p2, bodies, statements));
-      const placed = () => typed && oldAt[k] === newAt[k] && (oldAt.length === 1 && (bodiless || neitherRead(p1, p2, bodies)) || sharedWords(p1, p2));
-      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed()) pairs.push([oldAt[k], newAt[k]]);
-    }
-    return pairs;
-  }
-  if (!bodies.before || !bodies.after) {
-    if (!bodiless) return void 0;
-    const byType = renamesByUniqueType(oldAt, newAt, old, now);
-    const named2 = [...byType, ...samePlaceSharedWords(oldAt, newAt, old, now, byType)];
-    return [...named2, ...renamesReadByMembers(oldAt, newAt, old, now, bodies, named2)];
-  }
-  const taken = /* @__PURE__ */ new Set();
-  const pair = (accept) => {
-    for (const i2 of oldAt) {
-      if (pairs.some(([paired]) => paired === i2)) continue;
-      const j = newAt.find((j2) => !taken.has(j2) && accept(i2, j2) && !takenByLocal(old[i2], now[j2]) && replacedInBody(old[i2], now[j2], bodies, statements));
-      if (j === void 0) continue;
-      taken.add(j);
-      pairs.push([i2, j]);
-    }
-  };
-  const untyped = (i2, j) => old[i2].type === void 0 && now[j].type === void 0;
-  const addedBeside = (j) => newAt.filter((k) => k !== j).map((k) => now[k]);
-  const sameValue = (i2, j) => !untyped(i2, j) || !valueReplaced(old[i2], now[j], bodies, statements) && !splitInPlace(old[i2], now[j], addedBeside(j), bodies);
-  pair((i2, j) => !typeChanged(old[i2].type, now[j].type) && sameValue(i2, j));
-  const stayed = (side, index) => {
-    const unmatched = new Set(side === "old" ? oldAt : newAt);
-    const paired = new Set(pairs.map(([i2, j]) => side === "old" ? i2 : j));
-    let count3 = 0;
-    for (let k = 0; k < index; k++) if (!unmatched.has(k) || paired.has(k)) count3++;
-    return count3;
-  };
-  for (const [i2, j] of samePlaceSharedWords(oldAt, newAt, old, now, pairs)) {
-    taken.add(j);
-    pairs.push([i2, j]);
-  }
-  pair((i2, j) => stayed("old", i2) === stayed("new", j) && sameValue(i2, j));
-  const single = oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairs.length > 0, takenByLocal, statements);
-  return single ? [single] : pairs;
-}
-function oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairedByBodies, takenByLocal, statements) {
-  if (pairedByBodies || newAt.length !== 1 || oldAt.length === 0) return void 0;
-  const [p1, p2] = [old[oldAt[0]], now[newAt[0]]];
-  if ([...oldAt.map((i2) => old[i2]), p2].some((p) => p.type !== void 0)) return void 0;
-  const n1 = bare(p1.name);
-  const outside = bodies.afterTokensOutside?.(n1);
-  const readOutside = outside ? localUses(outside).has(n1) : (bodies.localsAfter ?? bodies.after)?.has(n1);
-  if (readOutside || takenByLocal(p1, p2)) return void 0;
-  const readInOwn = !!outside && !!(bodies.localsAfter ?? bodies.after)?.has(n1);
-  if (!readInOwn && valueReplaced(p1, p2, bodies, statements)) return void 0;
-  return [oldAt[0], newAt[0]];
-}
-function renamesByUniqueType(oldAt, newAt, old, now) {
-  const count3 = (at, list, type) => at.filter((k) => list[k].type === type).length;
-  const pairs = [];
-  for (const i2 of oldAt) {
-    const type = old[i2].type;
-    if (type === void 0 || count3(oldAt, old, type) !== 1 || count3(newAt, now, type) !== 1) continue;
-    const j = newAt.find((k) => now[k].type === type);
-    if (marker(old[i2].name) === marker(now[j].name)) pairs.push([i2, j]);
-  }
-  return pairs;
-}
-function renamesReadByMembers(oldAt, newAt, old, now, bodies, paired) {
-  const restOld = oldAt.filter((i2) => !paired.some(([k]) => k === i2));
-  const restNew = newAt.filter((j) => !paired.some(([, k]) => k === j));
-  if (restOld.length === 0 || restNew.length === 0 || !bodies.memberBodies) return [];
-  const { members, fieldsAfter } = bodies.memberBodies();
-  const gone = restOld.filter((i2) => !fieldsAfter.has(bare(old[i2].name)));
-  const names = (at, list) => at.map((k) => bare(list[k].name));
-  return renamesByMembers(names(gone, old), names(restNew, now), members).map(([i2, j]) => [gone[i2], restNew[j]]);
-}
-function neitherRead(p1, p2, { before, after, localsBefore, localsAfter }) {
-  const [usesBefore, usesAfter] = [localsBefore ?? before, localsAfter ?? after];
-  return !!usesBefore && !!usesAfter && !usesBefore.has(bare(p1.name)) && !usesAfter.has(bare(p2.name));
-}
-function samePlaceSharedWords(oldAt, newAt, old, now, paired) {
-  const [pairedOld, pairedNew] = [new Set(paired.map(([i2]) => i2)), new Set(paired.map(([, j]) => j))];
-  return oldAt.filter((i2) => !pairedOld.has(i2) && !pairedNew.has(i2) && newAt.includes(i2)).filter((i2) => (old[i2].type !== void 0 || now[i2].type !== void 0) && marker(old[i2].name) === marker(now[i2].name) && sharedWords(old[i2], now[i2])).map((i2) => [i2, i2]);
-}
-function sharedWords(p1, p2) {
-  const [w1, w2] = [words2(bare(p1.name)), words2(bare(p2.name))];
-  const common = w1.filter((word) => w2.includes(word)).length;
-  return common > 0 && common === Math.min(w1.length, w2.length);
-}
-function words2(name2) {
-  const camel = name2.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
-  return camel.length === 1 && name2.includes("_") ? name2.split("_").filter((word) => word !== "") : camel;
-}
-function valueReplaced(p1, p2, { beforeTokens, afterTokens }, statements) {
-  const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, n1, n2) && !statements.replacedAsIs(n1, n2);
-}
-function splitInPlace(p1, p2, added, { beforeTokens, afterTokens }) {
-  if (!beforeTokens || !afterTokens || added.length === 0) return false;
-  const places2 = substitutionPlaces(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
-  if (!places2 || places2.length === 0) return false;
-  const addedNames = new Set(added.map((p) => bare(p.name)));
-  const besideAdded = (tokens, at) => tokens[at + 1] === "," && addedNames.has(tokens[at + 2]) || tokens[at - 1] === "," && addedNames.has(tokens[at - 2]);
-  return places2.every(([i2, j]) => besideAdded(afterTokens, j) && !besideAdded(beforeTokens, i2));
-}
-function becameItsElement(p1, p2, { before, after, statements }) {
-  const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  if (!before || !after || !before.has(n1) || after.has(n1) || !after.has(n2)) return false;
-  const mapped = statements?.();
-  return !!mapped && iteratedElementBecame(mapped.before, mapped.after, n1, n2);
-}
-function readApart(p1, p2, { localsBefore, localsAfter }, statements) {
-  const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  if (!localsBefore?.has(n1) || !localsAfter?.has(n2)) return false;
-  return statements.tookPlace(n1, n2) === false;
-}
-function coexistedAsFields(p1, p2, { fieldsBefore }) {
-  return !!fieldsBefore && fieldsBefore.has(bare(p1.name)) && fieldsBefore.has(bare(p2.name));
-}
-function replacedInBody(p1, p2, { before, after, localsBefore, localsAfter, beforeTokens, afterTokens, statements: mapStatements2 }, statements, inPlaceOfOld = false) {
-  if (!before || !after) return false;
-  const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  const [gone, unknown] = [!(localsAfter ?? after).has(n1), !(localsBefore ?? before).has(n2)];
-  if (!(before.has(n1) && gone && after.has(n2) && unknown)) return false;
-  if (p1.type === void 0 && p2.type === void 0 && statements.tookPlace(n1, n2) === false) return false;
-  if (!beforeTokens || !afterTokens) return true;
-  const types = { before: p1.type, after: p2.type };
-  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2, types)) return false;
-  const inPlace = substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
-  if (inPlace && (!typeChanged(p1.type, p2.type) || anchoredSubstitution(beforeTokens, afterTokens, n1, n2))) return true;
-  if (!inPlaceOfOld || expressionSubstituted(beforeTokens, afterTokens, n1, n2, types)) return false;
-  const mapped = mapStatements2?.();
-  return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
-}
-function expressionSubstituted(beforeTokens, afterTokens, n1, n2, types = {}) {
-  const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
-  if (!places2 || places2.length === 0) return false;
-  const drawnFrom = (tokens, at, otherType) => readThrough(tokens, at) && !convertedTo(tokens, at, otherType);
-  return places2.every(([i2, j]) => drawnFrom(beforeTokens, i2, types.after) !== drawnFrom(afterTokens, j, types.before));
-}
-function anchoredSubstitution(beforeTokens, afterTokens, n1, n2) {
-  const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
-  if (!places2) return true;
-  return places2.some(([i2, j]) => i2 > 0 && j > 0 && beforeTokens[i2 - 1] === afterTokens[j - 1] || beforeTokens[i2 + 1] !== void 0 && beforeTokens[i2 + 1] === afterTokens[j + 1]);
-}
-function uniquelyNamed(parameters) {
-  const names = parameters.map((p) => p.name);
-  return names.every((name2) => name2 !== "") && new Set(names).size === names.length;
-}
-function sameList(old, now) {
-  return old.length === now.length && old.every((p, i2) => p.name === now[i2].name && !typeChanged(p.type, now[i2].type));
-}
-function marker(name2) {
-  return SIMPLE_PARAMETER.exec(name2)?.[1] ?? "";
-}
-function bare(name2) {
-  return SIMPLE_PARAMETER.exec(name2)?.[2] ?? name2;
-}
-
-// src/report/fine-grained.ts
-function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set(), changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies?.(relationship) ?? {})) {
-  const { type, before, after } = relationship;
-  if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type && !(isCallable(before) && isCallable(after))) return [];
-  if (before.type === "Field") {
-    if (!typeChanged(before.fieldType, after.fieldType)) return [];
-    const field = (node) => ({ ...codeElement(node), declaredType: node.fieldType });
-    return [build(relationship, "CHANGE_TYPE", "Field", language, field(before), field(after), `${before.fieldType} to ${after.fieldType} in field ${qualifiedSignature(after)}`)];
-  }
-  if (!isCallable(before)) return [];
-  const found = [];
-  const changes = changesOfParameters();
-  for (const change of changes ?? []) {
-    if (change.operation === "ADD" && parameterized.has(bare(change.after.name))) continue;
-    found.push(parameterRefactoring(relationship, change, language));
-  }
-  if (typeChanged(before.returnType, after.returnType)) {
-    const callable2 = (node) => ({ ...codeElement(node), declaredType: node.returnType });
-    const what = `${before.returnType} to ${after.returnType} in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
-    found.push(build(relationship, "CHANGE_RETURN_TYPE", after.type, language, callable2(before), callable2(after), what));
-  }
-  return changes ? found : found.length > 0 ? found : void 0;
-}
-var FINE_GRAINED_OPERATIONS = /* @__PURE__ */ new Set(["ADD", "REMOVE", "REORDER", "CHANGE_TYPE", "CHANGE_RETURN_TYPE"]);
-function isFineGrained(refactoring) {
-  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter" || refactoring.kind === "Variable";
-}
-function parameterRefactoring(relationship, change, language) {
-  const { before, after } = relationship;
-  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
-  switch (change.operation) {
-    case "ADD":
-      return build(relationship, "ADD", "Parameter", language, codeElement(before), parameter(after, change.after), `${change.after.name} ${where}`);
-    case "REMOVE":
-      return build(relationship, "REMOVE", "Parameter", language, parameter(before, change.before), codeElement(after), `${change.before.name} ${where}`);
-    case "RENAME":
-      return build(relationship, "RENAME", "Parameter", language, parameter(before, change.before), parameter(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
-    case "CHANGE_TYPE": {
-      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
-      return build(relationship, "CHANGE_TYPE", "Parameter", language, parameter(before, change.before), parameter(after, change.after), what);
-    }
-    case "REORDER": {
-      const list = (parameters) => `[${parameters.map((p) => p.name).join(", ")}]`;
-      return build(relationship, "REORDER", "Parameter", language, codeElement(before), codeElement(after), `${list(change.before)} to ${list(change.after)} ${where}`);
-    }
-  }
-}
-function parameter(callable2, p) {
-  return { ...codeElement(callable2), container: qualifiedSignature(callable2), name: p.name, signature: p.name, ...p.type ? { declaredType: p.type } : {} };
-}
-function qualifiedSignature(node) {
-  const element = codeElement(node);
-  return element.container ? `${element.container}.${element.signature}` : element.signature;
-}
-function build(relationship, operation, kind, language, before, after, what) {
-  const type = refactoringTypeName(operation, kind);
-  const refactoring = { type, operation, kind, language, before, after, description: `${type} ${what}` };
-  if (relationship.similarity !== void 0) refactoring.similarity = Math.round(relationship.similarity * 1e3) / 1e3;
-  return refactoring;
-}
-function callableWithChangedCalls(refactoring) {
-  const { operation, kind, after } = refactoring;
-  if (operation === "CHANGE_SIGNATURE" || operation === "REORDER" || operation === "CHANGE_RETURN_TYPE") return after.name;
-  if (operation === "PARAMETERIZE") return simpleNameOfSignature(after.container);
-  if (kind !== "Parameter") return void 0;
-  if (operation === "ADD" || operation === "CHANGE_TYPE") return simpleNameOfSignature(after.container);
-  if (operation === "REMOVE") return after.name;
-  if (operation === "RENAME" && marker(refactoring.before.name) !== marker(after.name)) return simpleNameOfSignature(after.container);
-  return void 0;
-}
-function simpleNameOfSignature(qualified) {
-  const open = qualified.indexOf("(");
-  const head = open < 0 ? qualified : qualified.slice(0, open);
-  return head.slice(Math.max(head.lastIndexOf("."), head.lastIndexOf("/")) + 1);
-}
-
-// src/core/statements/copied-declarations.ts
-function copiedDeclarationPairs(kept, body2, paired) {
-  const pairs = [];
-  const taken = /* @__PURE__ */ new Set();
-  for (const copy of flattenStatements(body2.statements)) {
-    if (paired.has(copy) || copy.declares.length === 0 || copy.children.length > 0) continue;
-    const sources = kept.filter((statement) => !taken.has(statement) && statement.children.length === 0 && copiedWithNamesChanged(statement, copy));
-    if (sources.length !== 1) continue;
-    taken.add(sources[0]);
-    pairs.push({ before: sources[0], after: copy, similarity: 1 });
-  }
-  return pairs;
-}
-function copiedWithNamesChanged(source, copy) {
-  if (source.tokens.length !== copy.tokens.length || source.declares.length !== copy.declares.length) return false;
-  const names = new Map(source.declares.map((name2, i2) => [name2, copy.declares[i2]]));
-  if ([...names].every(([from, to]) => from === to)) return false;
-  if (!source.tokens.some((token) => !names.has(token) && isWord(token))) return false;
-  return source.tokens.every((token, i2) => token === copy.tokens[i2] || names.get(token) === copy.tokens[i2]);
 }
 
 // src/core/statements/destructured-entries.ts
@@ -13358,7 +12785,7 @@ var Scopes = class {
   found = /* @__PURE__ */ new Map();
   /** The statements the locals `declaration` declares are visible in; undefined where that is the whole body. */
   of(declaration) {
-    if (!this.body.blockScoped) return void 0;
+    if (!this.body.blockScoped || declaration.bodyScoped) return void 0;
     let scope = this.found.get(declaration);
     if (!scope) {
       const ownBody = declaration.children.some((child) => !child.inExpression);
@@ -13494,7 +12921,13 @@ function extractedVariables(context, renames, taken, renamed2) {
   const parameterized = new Set([...taken].filter((name2) => !renames.has(name2)));
   const extractable = (variable2) => !before.parameters.has(variable2.name) && !parameterized.has(variable2.name);
   const [keptAfter, keptBefore] = [[], []];
-  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable, keptAfter) : candidates(after, (name2) => !inverse.has(name2) && !isKnownAsLocal(before, name2) && !after.parameters.has(name2));
+  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable, keptAfter) : candidates(
+    after,
+    (name2) => !inverse.has(name2) && !isKnownAsLocal(before, name2) && !after.parameters.has(name2),
+    // Not the reverse (a local gone from one block, a namesake kept in another): on the Java oracle it
+    // added three Inline Variables no row scores, left unread.
+    (variable2) => !inverse.has(variable2.name) && newBesideKeptNamesakes(context, after, before, variable2)
+  );
   const inlined = before.redeclares ? redeclaredCandidates(context, before, inverse, renamed2, (variable2) => free(variable2) && (!taken.has(variable2.name) || renames.has(variable2.name)), keptBefore) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
   const sideOf = { before, after };
   const writtenBack = (variable2, side, locals) => {
@@ -13546,13 +12979,15 @@ function alikeOnceWrittenOut(read, variable2, own) {
     return unmapped.filter((s) => statementSimilarity(written, s.tokens) >= REPLACED_SIMILARITY).length === 1;
   });
 }
-function candidates(side, eligible) {
+function candidates(side, eligible, eligibleApart) {
   const found = [];
   for (const [name2, list] of side.declared) {
-    if (!eligible(name2)) continue;
+    const byName2 = eligible(name2);
+    if (!byName2 && !eligibleApart) continue;
     const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side.scopes, d.statement, o.statement)));
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
+      if (!byName2 && !eligibleApart(declared)) continue;
       const destructured = destructuredEntry(declared.statement, name2)?.value;
       if (declared.statement.declares.length !== 1 && !destructured || destructured?.length === 0) continue;
       const reach = apart ? [...side.scopes.of(declared.statement)].filter((statement) => !side.within || side.within.has(statement)) : void 0;
@@ -13627,6 +13062,19 @@ function isParameter(context, name2) {
 }
 function isKnownLocal(side, name2) {
   return side.declared.has(name2) || side.parameters.has(name2);
+}
+function newBesideKeptNamesakes(context, own, other, variable2) {
+  const { name: name2, statement } = variable2;
+  if (!own.scopes.of(statement) || context.partner.has(statement) || own.parameters.has(name2) || other.parameters.has(name2)) return false;
+  const namesakes = other.declared.get(name2) ?? [];
+  const scopes = [];
+  for (const namesake of namesakes) {
+    const partner = context.partner.get(namesake.statement);
+    const scope = other.scopes.of(namesake.statement);
+    if (!partner || !scope || !partner.declares.includes(name2) || scopesMeet(own.scopes, partner, statement)) return false;
+    scopes.push(scope);
+  }
+  return namesakes.length > 0 && other.statements.every((s) => usesOf(s.tokens, name2) === 0 || scopes.some((scope) => scope.has(s)));
 }
 function isKnownAsLocal(side, name2) {
   return side.declared.has(name2) || side.parameters.has(name2) || side.used.has(name2) && side.statements.some((statement) => localUses(statement.tokens).has(name2));
@@ -14147,7 +13595,7 @@ function extractedPairs(callerBefore, callerAfter, extracted, callee) {
   let lost = caller.unmappedBefore;
   for (const call of ordered) {
     const read = (call && parameterRewriter(callee, [call], extracted.selfReference)) ?? ((tokens) => tokens);
-    const body2 = { ...extracted, statements: extracted.statements.map((statement) => readThrough2(statement, read)) };
+    const body2 = { ...extracted, statements: extracted.statements.map((statement) => readThrough(statement, read)) };
     const { pairs } = mapStatements(lost, flattenStatements(body2.statements), { localsBefore: callerBefore.locals, localsAfter: extracted.locals });
     if (pairs.length === 0) break;
     rounds.push({ lost, body: body2, pairs });
@@ -14156,8 +13604,8 @@ function extractedPairs(callerBefore, callerAfter, extracted, callee) {
   }
   return rounds;
 }
-function readThrough2(statement, read) {
-  return { ...statement, tokens: [...read(statement.tokens)], children: statement.children.map((child) => readThrough2(child, read)) };
+function readThrough(statement, read) {
+  return { ...statement, tokens: [...read(statement.tokens)], children: statement.children.map((child) => readThrough(child, read)) };
 }
 function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const { callSites, rest, rewrite, read } = throughCall(callerBefore, inlined, callee);
@@ -14209,7 +13657,7 @@ function count(body2, mapping, side, variables, nested) {
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side]));
   for (const statement of valuesWrittenInline(candidates2, pairs, side)) mappedStatements.add(statement);
-  const sayingPairs = new Set(pairs.filter((pair) => sharedWords2(pair.before.tokens, pair.after.tokens) >= GUARDED_SHARED_WORDS).map((pair) => pair[side]));
+  const sayingPairs = new Set(pairs.filter((pair) => sharedWords(pair.before.tokens, pair.after.tokens) >= GUARDED_SHARED_WORDS).map((pair) => pair[side]));
   const counted = candidates2.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, sayingPairs));
   const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
   const identical = pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
@@ -14266,7 +13714,7 @@ function valuesWrittenInline(body2, pairs, side) {
 function withValue(tokens, name2, value) {
   return tokens.flatMap((token, i2) => isUse(tokens, i2, name2) ? value : [token]);
 }
-function sharedWords2(a, b) {
+function sharedWords(a, b) {
   const words3 = new Set(a.filter((token) => wordCount([token]) > 0));
   return new Set(b.filter((token) => words3.has(token))).size;
 }
@@ -14332,385 +13780,6 @@ function isPlainReceiver(receiver) {
   return receiver.length > 0 && receiver.every((token, i2) => i2 % 2 === 0 ? wordCount([token]) === 1 && token !== "new" : isMemberAccess(token));
 }
 
-// src/core/statements/held-values.ts
-function heldValues(side, other, partner) {
-  const held2 = /* @__PURE__ */ new Map();
-  for (const [name2, list] of side.declared) {
-    const [declared] = list;
-    if (list.length !== 1 || declared.statement.declares.length !== 1 || partner.has(declared.statement)) continue;
-    if (other.declared.has(name2) || other.used.has(name2) || side.parameters.has(name2) || other.parameters.has(name2)) continue;
-    if (side.statements.some((s) => s !== declared.statement && s.tokens[0] === name2 && s.tokens[1] === "=")) continue;
-    const value = initializerOf(declared.statement.tokens, name2);
-    if (value) held2.set(name2, value);
-  }
-  return held2;
-}
-function withHeldValues(tokens, held2) {
-  let written = tokens;
-  for (let depth = 0; depth < MAX_HELD_DEPTH && held2.size > 0; depth++) {
-    const current = written;
-    if (!current.some((token, i2) => held2.has(token) && isUse(current, i2, token))) break;
-    written = current.flatMap((token, i2) => held2.has(token) && isUse(current, i2, token) ? held2.get(token) : [token]);
-  }
-  return written;
-}
-var MAX_HELD_DEPTH = 3;
-
-// src/core/statements/handed-on-names.ts
-function renamesHandingOnTheName(context, pairs, known, alike) {
-  const { before, after } = context;
-  const found = [];
-  const judged = new Set(known.keys());
-  for (const [b, a] of pairs) {
-    const [from, to] = [b.name, a.name];
-    if (from === to || judged.has(from) || isParameter(context, from) || isParameter(context, to)) continue;
-    if (before.used.has(to) || before.declared.has(to)) continue;
-    const [valueBefore, valueAfter] = [initializerOf(b.statement.tokens, from), initializerOf(a.statement.tokens, to)];
-    if ((valueBefore ? valueBefore.length < 2 || !valueAfter : !!valueAfter) || !alike(b, a)) continue;
-    if (valueBefore && valueAfter && valueBefore.length > valueAfter.length && containsRun(valueBefore, valueAfter)) continue;
-    const made = madeFrom(after, from, to, a.statement);
-    if (!made) continue;
-    if (!readsFollow(context, b, from, made)) continue;
-    found.push({ operation: "RENAME", before: b, after: a });
-    judged.add(from);
-  }
-  return found;
-}
-function madeFrom(side, name2, source, own) {
-  const made = /* @__PURE__ */ new Set([source]);
-  for (const statement of side.statements) {
-    if (statement === own || statement.declares.length === 0) continue;
-    const used = localUses(statement.tokens);
-    if (![...used].some((local) => made.has(local) && !statement.declares.includes(local))) continue;
-    for (const declared of statement.declares) made.add(declared);
-    const value = statement.declares.includes(name2) ? initializerOf(statement.tokens, name2) : void 0;
-    if (value && value.length === 1 && value[0] === source) return void 0;
-    if (value) return { made, parts: new Set([...used].filter((local) => side.declared.has(local) && !statement.declares.includes(local))) };
-  }
-  return void 0;
-}
-function readsFollow(context, declaration, from, { made, parts: parts2 }) {
-  const reads2 = (statement, name2) => usesOf(statement.tokens, name2) - (statement.declares.includes(name2) ? 1 : 0);
-  return reachOf(context.before.statements, declaration.statement, from).every((statement) => {
-    if (reads2(statement, from) <= 0) return true;
-    const partner = context.partner.get(statement);
-    return !partner || [...made].some((name2) => reads2(partner, name2) > 0) || partner.declares.some((name2) => parts2.has(name2));
-  });
-}
-
-// src/core/statements/merged-locals.ts
-function mergedLocalRenames(context, merged) {
-  const found = [];
-  for (const [to, froms] of merged) {
-    const target = sole(context, "after", to);
-    const sources = froms.map((from) => sole(context, "before", from));
-    if (!target || sources.length < 2 || !sources.every((source) => !!source)) continue;
-    const partnerOfTarget = context.partner.get(target.statement);
-    const pairedAmong = sources.every((source) => [void 0, target.statement].includes(context.partner.get(source.statement)));
-    if (!pairedAmong || partnerOfTarget && !sources.some((source) => source.statement === partnerOfTarget)) continue;
-    const at = target.statement.declares.indexOf(to);
-    const shaped = sources.every((source) => source.statement.declares.length === target.statement.declares.length && source.statement.declares.indexOf(source.name) === at);
-    if (!shaped || context.before.used.has(to) || froms.some((from) => context.after.used.has(from))) continue;
-    if (!mergedUsesAgree(context, sources, target)) continue;
-    const [first] = [...sources].sort((x, y) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement));
-    const renamed2 = sources.find((source) => source.statement === partnerOfTarget) ?? first;
-    found.push({ operation: "RENAME", before: renamed2, after: target }, ...unreadNeighbours(context, renamed2.statement, target.statement, at));
-  }
-  return found;
-}
-function sole(context, side, name2) {
-  const list = context[side].declared.get(name2);
-  return list?.length === 1 && !context[side].parameters.has(name2) ? list[0] : void 0;
-}
-function mergedUsesAgree(context, sources, target) {
-  const declarations = /* @__PURE__ */ new Set([target.statement, ...sources.map((source) => source.statement)]);
-  const oldUses = (statement) => sources.reduce((sum, source) => sum + usesOf(statement.tokens, source.name), 0);
-  const agreeing = new Map(sources.map((source) => [source.name, 0]));
-  for (const statement of context.before.statements) {
-    if (declarations.has(statement) || oldUses(statement) === 0) continue;
-    const partner = context.partner.get(statement);
-    if (!partner || usesOf(partner.tokens, target.name) !== oldUses(statement)) return false;
-    for (const source of sources) if (usesOf(statement.tokens, source.name) > 0) agreeing.set(source.name, agreeing.get(source.name) + 1);
-  }
-  for (const statement of context.after.statements) {
-    if (declarations.has(statement) || usesOf(statement.tokens, target.name) === 0) continue;
-    const partner = context.partner.get(statement);
-    if (!partner || oldUses(partner) !== usesOf(statement.tokens, target.name)) return false;
-  }
-  return [...agreeing.values()].every((count3) => count3 > 0);
-}
-function unreadNeighbours(context, before, after, merged) {
-  return before.declares.flatMap((from, i2) => {
-    const to = after.declares[i2];
-    if (i2 === merged || from === to || context.after.used.has(from) || context.before.used.has(to)) return [];
-    const old = sole(context, "before", from);
-    const now = sole(context, "after", to);
-    const unread = (side, name2) => context[side].statements.every((statement) => usesOf(statement.tokens, name2) === 0 || statement.declares.includes(name2));
-    return old && now && unread("before", from) && unread("after", to) ? [{ operation: "RENAME", before: old, after: now }] : [];
-  });
-}
-
-// src/core/statements/value-moved-into-callee.ts
-var MOVED_DECLARATION_SIMILARITY = 0.75;
-function valuesMovedIntoCallees(context, newCallable) {
-  if (!newCallable) return [];
-  const unpaired = (side) => [...context[side].declared.values()].flatMap((list) => list.length === 1 && list[0].statement.declares.length === 1 && !context.partner.has(list[0].statement) ? [list[0]] : []);
-  const olds = unpaired("before");
-  if (olds.length === 0) return [];
-  const found = [];
-  for (const now of unpaired("after")) {
-    const callee = calleeOfValue(now);
-    const body2 = callee && newCallable(callee);
-    if (!body2) continue;
-    const declaring = flattenStatements(body2.statements).filter((statement) => statement.declares.includes(now.name));
-    const old = olds.filter((candidate) => {
-      if (candidate.name === now.name || context.after.declared.has(candidate.name) || context.before.declared.has(now.name)) return false;
-      const respelt = renamed(candidate.statement.tokens, candidate.name, now.name);
-      return declaring.some((statement) => statementSimilarity(respelt, statement.tokens) >= MOVED_DECLARATION_SIMILARITY);
-    });
-    if (old.length === 1) found.push([old[0], now]);
-  }
-  return found;
-}
-function calleeOfValue(declared) {
-  const value = initializerOf(declared.statement.tokens, declared.name);
-  const [call] = declared.statement.calls;
-  if (!value || !call || declared.statement.calls.length !== 1 || value[value.length - 1] !== ")") return void 0;
-  const at = value.indexOf(call.name);
-  return at >= 0 && value[at + 1] === "(" && (at === 0 || at === 2 && value[1] === ".") ? call.name : void 0;
-}
-
-// src/core/statements/renamed-in-rewritten-uses.ts
-function renamedInRewrittenUses(context) {
-  const { before, after, partner } = context;
-  const apart = (declared, name2) => {
-    const list = declared.get(name2);
-    return list?.length === 1 && !partner.has(list[0].statement);
-  };
-  const found = /* @__PURE__ */ new Map();
-  const conflicting = /* @__PURE__ */ new Set();
-  for (const pair of context.mapping.pairs) {
-    const [b, a] = [pair.before.tokens, pair.after.tokens];
-    if (b.length !== a.length) continue;
-    for (let i2 = 0; i2 < b.length; i2++) {
-      const [from, to] = [b[i2], a[i2]];
-      if (from === to || !isUse(b, i2, from) || !isUse(a, i2, to)) continue;
-      if (!before.declared.has(from) || !after.declared.has(to) || after.declared.has(from) || before.declared.has(to)) continue;
-      if (!apart(before.declared, from) || !apart(after.declared, to) || !shareNameWord(from, to)) continue;
-      if (found.has(from) && found.get(from) !== to) conflicting.add(from);
-      found.set(from, to);
-    }
-  }
-  return [...found].filter(([from]) => !conflicting.has(from));
-}
-function shareNameWord(one, other) {
-  const singular = (word) => word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
-  const words3 = (name2) => splitIdentifier(name2).map((word) => singular(word.toLowerCase())).filter((word) => word.length >= 3);
-  const first = new Set(words3(one));
-  return words3(other).some((word) => first.has(word));
-}
-
-// src/core/statements/declared-where-used.ts
-function declaredWhereUsed(context) {
-  const { before, after, partner } = context;
-  const found = /* @__PURE__ */ new Map();
-  const conflicting = /* @__PURE__ */ new Set();
-  for (const pair of context.mapping.pairs) {
-    if (pair.after.declares.length !== 1 || pair.before.declares.length > 0) continue;
-    const [to] = pair.after.declares;
-    if (after.declared.get(to)?.length !== 1 || before.declared.has(to) || before.used.has(to) || after.parameters.has(to)) continue;
-    const readAfter = usedNames(pair.after.tokens);
-    const read = new Set(pair.before.tokens.filter((token, i2) => before.declared.has(token) && isUse(pair.before.tokens, i2, token) && !readAfter.has(token)));
-    if (read.size !== 1) continue;
-    const [from] = read;
-    const declarations = before.declared.get(from);
-    if (declarations.length !== 1 || partner.has(declarations[0].statement) || after.declared.has(from) || after.used.has(from)) continue;
-    if (usesOf(pair.before.tokens, from) !== 1 || !shareNameWord(from, to)) continue;
-    if (found.has(from) && found.get(from) !== to) conflicting.add(from);
-    found.set(from, to);
-  }
-  return [...found].filter(([from]) => !conflicting.has(from));
-}
-
-// src/core/statements/renamed-declarations.ts
-function renamedDeclarationPairs(before, after, pairs) {
-  const partner = /* @__PURE__ */ new Map();
-  for (const pair of pairs) {
-    partner.set(pair.before, pair.after);
-    partner.set(pair.after, pair.before);
-  }
-  const [parentsBefore, parentsAfter] = [parentsOf(before), parentsOf(after)];
-  const unpaired = (statements) => statements.filter((s) => s.declares.length > 0 && !partner.has(s));
-  const candidatesAfter = unpaired(after);
-  const counterparts = /* @__PURE__ */ new Map();
-  const matchedAfter = /* @__PURE__ */ new Map();
-  for (const b of unpaired(before)) {
-    const parent = parentsBefore.get(b);
-    const expectedParent = parent ? partner.get(parent) : void 0;
-    if (parent && !expectedParent) continue;
-    const list = candidatesAfter.filter((a) => parentsAfter.get(a) === expectedParent && sameButDeclaredNames(b, a));
-    counterparts.set(b, list);
-    for (const a of list) matchedAfter.set(a, (matchedAfter.get(a) ?? 0) + 1);
-  }
-  const found = [];
-  for (const [b, list] of counterparts) if (list.length === 1 && matchedAfter.get(list[0]) === 1) found.push({ before: b, after: list[0], similarity: 1 });
-  return found;
-}
-function parentsOf(statements) {
-  const parents = /* @__PURE__ */ new Map();
-  for (const statement of statements) for (const child of statement.children) parents.set(child, statement);
-  return parents;
-}
-function sameButDeclaredNames(b, a) {
-  if (b.kind !== a.kind || b.tokens.length !== a.tokens.length || b.declares.length !== a.declares.length) return false;
-  let differs = false;
-  for (let i2 = 0; i2 < b.tokens.length; i2++) {
-    if (b.tokens[i2] === a.tokens[i2]) continue;
-    if (!b.declares.includes(b.tokens[i2]) || !a.declares.includes(a.tokens[i2]) || !isUse(b.tokens, i2, b.tokens[i2])) return false;
-    differs = true;
-  }
-  return differs;
-}
-
-// src/core/statements/same-callee.ts
-function callTheSameMember(before, after) {
-  const [old, now] = [calleeOf(initializerOf(before.statement.tokens, before.name)), calleeOf(initializerOf(after.statement.tokens, after.name))];
-  return !!old && !!now && old.join(" ") === now.join(" ");
-}
-function calleeOf(value) {
-  const open = value?.indexOf("(") ?? -1;
-  if (!value || open < 3) return void 0;
-  const callee = value.slice(0, open);
-  const chain = callee.every((token, i2) => i2 % 2 === 0 ? isName(token) : isMemberAccess(token));
-  return chain && callee.length % 2 === 1 ? callee : void 0;
-}
-
-// src/core/statements/renamed-into-kept-name.ts
-var RESPELT_STATEMENTS = 2;
-function renamedIntoKeptName(context, from, to) {
-  const { before, after, partner } = context;
-  if (!before.redeclares || !after.redeclares || before.within || after.within || context.moved) return false;
-  if (isParameter(context, from) || isParameter(context, to) || after.used.has(from) || !before.used.has(to)) return false;
-  let respelt = 0;
-  const partners = /* @__PURE__ */ new Set();
-  for (const statement of before.statements) {
-    const [old, now] = [usesOf(statement.tokens, from), usesOf(statement.tokens, to)];
-    if (old === 0 && now === 0) continue;
-    const other = partner.get(statement);
-    if (!other || old > 0 && now > 0) return false;
-    const expected = old > 0 ? renamed(statement.tokens, from, to) : statement.tokens;
-    if (!sameTokens(expected, other.tokens)) return false;
-    if (old > 0) respelt++;
-    partners.add(other);
-  }
-  return respelt >= RESPELT_STATEMENTS && after.statements.every((statement) => usesOf(statement.tokens, to) === 0 || partners.has(statement));
-}
-
-// src/core/statements/traded-locals.ts
-var TRADING_STATEMENTS = 3;
-function tradedLocal(context, old, now) {
-  const { before, after } = context;
-  const [readBefore, readAfter] = [usedNames(old), usedNames(now)];
-  const gone = [...readBefore].filter((name2) => before.declared.has(name2) && !after.declared.has(name2) && !readAfter.has(name2));
-  const come = [...readAfter].filter((name2) => after.declared.has(name2) && !before.declared.has(name2) && !readBefore.has(name2));
-  return gone.length === 1 && come.length === 1 ? [gone[0], come[0]] : void 0;
-}
-function tradedInRewrittenUses(context) {
-  const trades = /* @__PURE__ */ new Map();
-  const conflicting = /* @__PURE__ */ new Set();
-  const takenBy = /* @__PURE__ */ new Map();
-  for (const pair of context.mapping.pairs) {
-    const traded = tradedLocal(context, pair.before.tokens, pair.after.tokens);
-    if (!traded) continue;
-    const [from, to] = traded;
-    const known = trades.get(from);
-    if (known && known.to !== to || takenBy.has(to) && takenBy.get(to) !== from) {
-      conflicting.add(from);
-      conflicting.add(takenBy.get(to) ?? from);
-      continue;
-    }
-    takenBy.set(to, from);
-    const entry = known ?? { to, before: [], after: [] };
-    entry.before.push(pair.before);
-    entry.after.push(pair.after);
-    trades.set(from, entry);
-  }
-  const found = [];
-  for (const [from, { to, before, after }] of trades) {
-    if (conflicting.has(from) || before.length < TRADING_STATEMENTS) continue;
-    const old = visibleAt(context.before, from, before);
-    const now = visibleAt(context.after, to, after);
-    if (old && now) found.push([old, now]);
-  }
-  return found;
-}
-function visibleAt(side, name2, readers) {
-  const visible = (side.declared.get(name2) ?? []).flatMap((declaration) => {
-    const scope = side.scopes.of(declaration.statement);
-    return !scope || readers.every((reader) => scope.has(reader)) ? [{ declaration, size: scope?.size ?? Infinity }] : [];
-  });
-  const nearest = Math.min(...visible.map((v) => v.size));
-  const innermost = visible.filter((v) => v.size === nearest);
-  return innermost.length === 1 ? innermost[0].declaration : void 0;
-}
-
-// src/core/statements/split-locals.ts
-function splitLocals(context) {
-  const { before, after, partner } = context;
-  const takers = /* @__PURE__ */ new Map();
-  const readers = /* @__PURE__ */ new Map();
-  const spoilt = /* @__PURE__ */ new Set();
-  for (const statement of before.statements) {
-    const other = partner.get(statement);
-    if (!other) continue;
-    const swaps = substitutions(context, statement.tokens, other.tokens) ?? tradedOne(context, statement.tokens, other.tokens);
-    if (!swaps) continue;
-    const seen = /* @__PURE__ */ new Set();
-    for (const [from, to] of swaps) {
-      if (seen.has(`${from}\0${to}`)) continue;
-      seen.add(`${from}\0${to}`);
-      if (!takers.has(from)) takers.set(from, /* @__PURE__ */ new Map());
-      takers.get(from).set(to, (takers.get(from).get(to) ?? 0) + 1);
-      if (!readers.has(from)) readers.set(from, /* @__PURE__ */ new Set());
-      readers.get(from).add(statement);
-    }
-    for (const [from] of swaps) if (usesOf(other.tokens, from) > 0) spoilt.add(from);
-  }
-  const found = [];
-  for (const [from, counts] of takers) {
-    const to = [...counts.keys()];
-    if (to.length < 2 || spoilt.has(from)) continue;
-    const old = declaredOnce(before, from);
-    const now = to.map((name2) => declaredOnce(after, name2));
-    if (!old || now.some((d) => !d) || after.used.has(from) || to.some((name2) => before.used.has(name2))) continue;
-    if (partner.has(old.statement) || now.some((d) => partner.has(d.statement))) continue;
-    const read = before.statements.filter((statement) => statement !== old.statement && usesOf(statement.tokens, from) > 0);
-    if (read.length === 0 || read.some((statement) => !readers.get(from).has(statement))) continue;
-    const most = Math.max(...counts.values());
-    found.push([old, now[to.findIndex((name2) => counts.get(name2) === most)]]);
-  }
-  return found;
-}
-function declaredOnce(side, name2) {
-  const list = side.declared.get(name2);
-  if (list?.length !== 1 || list[0].statement.declares.length !== 1 || side.parameters.has(name2)) return void 0;
-  return list[0];
-}
-function substitutions(context, old, now) {
-  if (old.length !== now.length) return void 0;
-  const swaps = [];
-  for (let i2 = 0; i2 < old.length; i2++) {
-    if (old[i2] === now[i2]) continue;
-    if (!isUse(old, i2, old[i2]) || !isUse(now, i2, now[i2]) || !context.before.declared.has(old[i2]) || !context.after.declared.has(now[i2])) return void 0;
-    swaps.push([old[i2], now[i2]]);
-  }
-  return swaps;
-}
-function tradedOne(context, old, now) {
-  const traded = tradedLocal(context, old, now);
-  return traded ? [traded] : void 0;
-}
-
 // src/core/pair-memo.ts
 function memoizedByPair(compute) {
   const answers = /* @__PURE__ */ new WeakMap();
@@ -14724,1471 +13793,6 @@ function memoizedByPair(compute) {
     byB.set(b, answer);
     return answer;
   };
-}
-
-// src/core/statements/variables.ts
-var RENAMED_DECLARATION_SIMILARITY = 0.75;
-var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
-var CORROBORATING_USES = 2;
-var MANY_AGREEING_USES = 4;
-var UNPAIRED_DECLARATION_SIMILARITY = 0.5;
-var REWRITTEN_DECLARATION_USES = 3;
-function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map(), movedAway, helpers = [], newCallable) {
-  const extracted = helpers.length > 0 ? { extracted: { before: before.body, after: after.body, helpers } } : {};
-  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...movedAway?.size ? { movedAway } : {}, ...extracted, ...newCallable ? { newCallable } : {} };
-  const renames = renamedVariables(context);
-  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
-  const parameterized = parameterizedVariables(context, renameMap);
-  const taken = /* @__PURE__ */ new Set([...renameMap.keys(), ...parameterized.map((p) => p.before.name)]);
-  return [
-    ...renames,
-    ...typeChanges(context, renameMap),
-    ...extractedVariables(context, respeltEverywhere(context, renameMap), taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
-    ...parameterized,
-    ...localizedParameters(context)
-  ];
-}
-function respeltEverywhere(context, renames) {
-  if (!context.after.redeclares) return renames;
-  return new Map([...renames].filter(([from]) => !context.after.declared.has(from)));
-}
-function movedVariableChanges(before, after, pairs) {
-  const partner = /* @__PURE__ */ new Map();
-  for (const pair of pairs) {
-    partner.set(pair.before, pair.after);
-    partner.set(pair.after, pair.before);
-  }
-  const [statementsBefore, statementsAfter] = [pairs.map((pair) => pair.before), pairs.map((pair) => pair.after)];
-  const context = {
-    mapping: { pairs: [...pairs], unmappedBefore: [], unmappedAfter: [] },
-    partner,
-    renamedParameters: /* @__PURE__ */ new Set(),
-    before: { ...facts(before.body, statementsBefore, before.parameters), within: new Set(statementsBefore) },
-    after: { ...facts(after.body, statementsAfter, after.parameters), within: new Set(statementsAfter) }
-  };
-  const renames = renamedVariables(context).filter((r) => sameButForLocals(context, r.before.statement.tokens, r.after.statement.tokens));
-  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
-  const retyped = typeChanges(context, renameMap).filter((change) => change.operation === "CHANGE_TYPE" && renameMap.get(change.before.name) === change.after.name && change.before.name !== change.after.name);
-  return [...renames, ...retyped];
-}
-function localizedParameters(context) {
-  const { before, after } = context;
-  return [...before.parameters].flatMap((name2) => {
-    const local = after.declared.get(name2);
-    if (after.parameters.has(name2) || before.declared.has(name2) || local?.length !== 1) return [];
-    return usesAgree(context, name2, name2, [local[0].statement], false, true) ? [{ operation: "LOCALIZE", parameter: name2, after: local[0] }] : [];
-  });
-}
-function movedCodeVariableChanges(before, lost, after, pairs) {
-  const statementsAfter = flattenStatements(after.body.statements);
-  const all = [...pairs, ...renamedDeclarationPairs(lost, statementsAfter, pairs)];
-  const partner = /* @__PURE__ */ new Map();
-  for (const pair of all) {
-    partner.set(pair.before, pair.after);
-    partner.set(pair.after, pair.before);
-  }
-  const mapping = { pairs: all, unmappedBefore: lost.filter((s) => !partner.has(s)), unmappedAfter: statementsAfter.filter((s) => !partner.has(s)) };
-  const context = {
-    mapping,
-    partner,
-    renamedParameters: /* @__PURE__ */ new Set(),
-    before: { ...facts(before.body, lost, before.parameters), within: new Set(lost) },
-    after: facts(after.body, statementsAfter, after.parameters),
-    moved: true
-  };
-  const found = renamedVariables(context);
-  const together = new Map(found.map((r) => [r.before.name, r.after.name]));
-  const renames = found.filter((r) => context.partner.get(r.before.statement) === r.after.statement && sameTokens(withRenames(r.before.statement.tokens, together), r.after.statement.tokens));
-  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
-  const renamedStatements = new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]));
-  const extracted = extractedVariables(context, renameMap, new Set(renameMap.keys()), renamedStatements).filter((change) => change.operation === "EXTRACT");
-  return [...renames, ...extracted];
-}
-function mapBodies(before, after, renamedParameters) {
-  const { before: statementsBefore, after: statementsAfter, mapping: mapped } = bodyMapping(before.body, after.body);
-  const mapping = { ...mapped, pairs: [...mapped.pairs, ...renamedDeclarationPairs(statementsBefore, statementsAfter, mapped.pairs)] };
-  const partner = /* @__PURE__ */ new Map();
-  for (const pair of mapping.pairs) {
-    partner.set(pair.before, pair.after);
-    partner.set(pair.after, pair.before);
-  }
-  return {
-    mapping,
-    partner,
-    renamedParameters,
-    before: facts(before.body, statementsBefore, before.parameters),
-    after: facts(after.body, statementsAfter, after.parameters)
-  };
-}
-function facts(body2, statements, parameters) {
-  const redeclares = !!body2.redeclares;
-  const declared = /* @__PURE__ */ new Map();
-  const assignedParameters = /* @__PURE__ */ new Map();
-  const used = /* @__PURE__ */ new Set();
-  for (const statement of statements) {
-    for (const name2 of statement.declares) {
-      const into = redeclares && parameters.includes(name2) ? assignedParameters : declared;
-      const type = statement.declaredTypes?.find((t) => t.name === name2)?.type;
-      const list = into.get(name2) ?? [];
-      list.push({ name: name2, ...type ? { type } : {}, statement });
-      into.set(name2, list);
-    }
-    for (const name2 of localNames(statement.tokens)) used.add(name2);
-  }
-  return { statements, parameters: new Set(parameters), declared, assignedParameters, used, redeclares, scopes: new Scopes(body2, statements) };
-}
-function renamedVariables(context) {
-  const candidates2 = /* @__PURE__ */ new Map();
-  const conflicting = /* @__PURE__ */ new Set();
-  const propose = (b, a) => {
-    if (destructuredApart(b.statement, b.name, a.statement, a.name)) return;
-    const previous = candidates2.get(b.name);
-    if (previous && previous.to !== a.name) conflicting.add(b.name);
-    else if (!previous) candidates2.set(b.name, { to: a.name, pairs: [[b, a]] });
-    else if (!previous.pairs.some(([old, now]) => old === b && now === a)) previous.pairs.push([b, a]);
-  };
-  for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
-  const movedValues = valuesMovedIntoCallees(context, context.newCallable);
-  for (const [b, a] of movedValues) propose(b, a);
-  for (const [from, to] of substitutedLocals(context)) {
-    const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
-    if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
-    else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
-  }
-  const filledIntoDeclarations = declaredWhereUsed(context);
-  for (const [from, to] of [...renamedInRewrittenUses(context), ...filledIntoDeclarations]) if (!candidates2.has(from)) propose(context.before.declared.get(from)[0], context.after.declared.get(to)[0]);
-  for (const [b, a] of tradedInRewrittenUses(context)) if (!candidates2.has(b.name)) propose(b, a);
-  const targets = /* @__PURE__ */ new Map();
-  for (const { to } of candidates2.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
-  const renamesAt = (from, to, before, after) => {
-    const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(" ") === after.statement.tokens.join(" ");
-    const rewritten = !context.partner.has(before.statement) && (holdSameValue(context, before, after) || bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES);
-    const paired = context.partner.get(before.statement) === after.statement;
-    const sameButLocals = sameDeclaration || paired && sameButForLocals(context, before.statement.tokens, after.statement.tokens);
-    const alike2 = () => paired && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
-    const widened = () => paired && localsWidened(context, before, after);
-    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike2() || widened());
-    const namedAlike = () => paired && shareNameWord(from, to) && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]]), [before, after]) >= RENAMED_DECLARATION_SIMILARITY;
-    const sameCall = bothUnpaired(context, before, after) && callTheSameMember(before, after);
-    return isRenameOf(context, before, after, sameDeclaration || namedAlike() || sameCall, valued, rewritten || sameCall ? [before.statement, after.statement] : []);
-  };
-  const supported = [...candidates2].flatMap(([from, { to, pairs }]) => {
-    if (conflicting.has(from) || targets.get(to) !== 1) return [];
-    const inOrder = [...pairs].sort(([x], [y]) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement));
-    const pair = inOrder.find(([before, after]) => renamesAt(from, to, before, after));
-    return pair ? [[from, { to, before: pair[0], after: pair[1] }]] : [];
-  });
-  const all = new Map([...parametersRenamedInPlace(context), ...supported.map(([from, { to }]) => [from, to])]);
-  const found = [];
-  for (const [, { before, after }] of supported) {
-    if (holdSameValue(context, before, after) && agreeingUses(context, before, after) > 0) {
-      found.push({ operation: "RENAME", before, after });
-      continue;
-    }
-    const declarations = comparedDeclarations(context, before, after);
-    const filled = filledIntoDeclarations.some(([from, to]) => from === before.name && to === after.name) && !context.partner.has(before.statement);
-    if (filled && agreeingUses(context, before, after) > 0 && onlyMappedUses(context, before, after)) {
-      found.push({ operation: "RENAME", before, after });
-      continue;
-    }
-    if (!declarations && bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= CORROBORATING_USES && onlyMappedUses(context, before, after)) {
-      if (declarationSimilarity([before.statement, after.statement], all, void 0, true) >= UNPAIRED_DECLARATION_SIMILARITY) {
-        found.push({ operation: "RENAME", before, after });
-        continue;
-      }
-    }
-    if (!declarations) {
-      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after) || shareNameWord(before.name, after.name);
-      let agreed;
-      const agree = () => agreed ??= usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]);
-      if (bothUnpaired(context, before, after) && valueless && onlyMappedUses(context, before, after) && agree()) found.push({ operation: "RENAME", before, after });
-      else if (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES && agree()) found.push({ operation: "RENAME", before, after });
-      else if (movedValues.some(([b, a]) => b === before && a === after) && agree()) found.push({ operation: "RENAME", before, after });
-      else if (bothUnpaired(context, before, after) && callTheSameMember(before, after) && agreeingUses(context, before, after) > 0 && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, true, false, [before, after])) found.push({ operation: "RENAME", before, after });
-      continue;
-    }
-    const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
-    const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
-    if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : void 0) < needed) continue;
-    found.push({ operation: "RENAME", before, after });
-  }
-  for (const [from, { to, pairs }] of candidates2) {
-    if (conflicting.has(from) || targets.get(to) !== 1 || supported.some(([old]) => old === from) || !renamedIntoKeptName(context, from, to)) continue;
-    const [before, after] = [...pairs].sort(([x], [y]) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement))[0];
-    found.push({ operation: "RENAME", before, after });
-  }
-  const merged = /* @__PURE__ */ new Map();
-  for (const [from, { to }] of candidates2) if (!conflicting.has(from) && targets.get(to) > 1) merged.set(to, [...merged.get(to) ?? [], from]);
-  found.push(...mergedLocalRenames(context, merged));
-  for (const [b, a] of splitLocals(context)) if (!found.some((change) => change.before.name === b.name || change.after.name === a.name)) found.push({ operation: "RENAME", before: b, after: a });
-  const unread = unreadRenames(context, found);
-  const redeclared = redeclaredRenames(context, [...found, ...unread]);
-  const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
-  const alike = (b, a) => declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) >= RENAMED_DECLARATION_SIMILARITY;
-  return [...found, ...unread, ...redeclared, ...renamesHandingOnTheName(context, declarationPairs(context), known, alike)];
-}
-function redeclaredRenames(context, found) {
-  if (!context.before.redeclares || !context.after.redeclares) return [];
-  const known = new Map(found.map((change) => [change.before.name, change.after.name]));
-  const renames = [];
-  for (const [b, a] of unreportedDeclarationPairs(context, found, known)) {
-    if (!readsAgree(context, b, a)) continue;
-    if (declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) < RENAMED_DECLARATION_SIMILARITY) continue;
-    renames.push({ operation: "RENAME", before: b, after: a });
-    known.set(b.name, a.name);
-  }
-  return renames;
-}
-function* unreportedDeclarationPairs(context, found, known) {
-  const renamedBefore = new Set(found.map((change) => change.before));
-  for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
-    yield [b, a];
-  }
-}
-function readsAgree(context, b, a) {
-  const reads2 = (statement, name2) => usesOf(statement.tokens, name2) - (statement.declares.includes(name2) ? 1 : 0);
-  const reachBefore = reachOf(context.before.statements, b.statement, b.name);
-  const reachAfter = reachOf(context.after.statements, a.statement, a.name);
-  const agree = (reach, name2, otherReach, other) => {
-    let agreeing = 0;
-    for (const statement of reach) {
-      const count3 = reads2(statement, name2);
-      if (count3 <= 0) continue;
-      const partner = context.partner.get(statement);
-      if (!partner || !otherReach.includes(partner) || reads2(partner, other) !== count3) return void 0;
-      agreeing++;
-    }
-    return agreeing;
-  };
-  const forward = agree(reachBefore, b.name, reachAfter, a.name);
-  return !!forward && agree(reachAfter, a.name, reachBefore, b.name) !== void 0;
-}
-function unreadRenames(context, found) {
-  if (!context.before.redeclares || !context.after.redeclares) return [];
-  const others = new Map(found.map((change) => [change.before.name, change.after.name]));
-  const unread = [];
-  for (const [b, a] of unreportedDeclarationPairs(context, found, others)) {
-    if (renamed(withRenames(b.statement.tokens, others), b.name, a.name).join(" ") !== a.statement.tokens.join(" ")) continue;
-    const read = reachOf(context.before.statements, b.statement, b.name).some((s) => usesOf(s.tokens, b.name) > (s.declares.includes(b.name) ? 1 : 0));
-    if (!read) unread.push({ operation: "RENAME", before: b, after: a });
-  }
-  return unread;
-}
-function parametersRenamedInPlace({ before, after, moved }) {
-  if (moved) return [];
-  const [old, now] = [[...before.parameters], [...after.parameters]];
-  if (old.length !== now.length) return [];
-  return old.flatMap((name2, i2) => name2 !== now[i2] && !after.parameters.has(name2) && !before.parameters.has(now[i2]) ? [[name2, now[i2]]] : []);
-}
-function declarationSimilarity([before, after], renames, variables, declaredHalf = false) {
-  const [old, now] = [withTypeRespelt(withBodiesInExpression(before), variables), withBodiesInExpression(after)];
-  if (declaredHalf) {
-    const [oldDeclared, nowDeclared] = [new Set(before.declares), new Set(after.declares)];
-    const isOld = (token) => oldDeclared.has(token);
-    const isNow = (token) => nowDeclared.has(token);
-    return Math.max(statementSimilarity(withRenames(old, renames), now, isOld, isNow), statementSimilarity(withRenamesEverywhere(old, renames), now, isOld, isNow));
-  }
-  return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
-}
-function withTypeRespelt(tokens, variables) {
-  const [typeBefore, typeAfter] = [variables?.[0].type, variables?.[1].type];
-  if (!variables || !typeBefore || !typeAfter || !typeChanged(typeBefore, typeAfter)) return tokens;
-  const spelt = typeRun(variables[1].statement.tokens, typeAfter);
-  const at = typeRun(tokens, typeBefore);
-  return spelt && at ? [...tokens.slice(0, at.start), ...variables[1].statement.tokens.slice(spelt.start, spelt.end), ...tokens.slice(at.end)] : tokens;
-}
-function typeRun(tokens, type) {
-  const wanted = type.replace(/\s+/g, "");
-  for (let start2 = 0; start2 < tokens.length; start2++) {
-    let text2 = "";
-    for (let end = start2; end < tokens.length && wanted.startsWith(text2 + tokens[end]); end++) {
-      text2 += tokens[end];
-      if (text2 === wanted) return { start: start2, end: end + 1 };
-    }
-  }
-  return void 0;
-}
-function substitutedLocals(context) {
-  const found = /* @__PURE__ */ new Map();
-  for (const { before, after } of context.mapping.pairs) {
-    const [b, a] = [before.tokens, after.tokens];
-    if (b.length !== a.length) continue;
-    const swaps = [];
-    let only = true;
-    for (let i2 = 0; i2 < b.length && only; i2++) {
-      if (b[i2] === a[i2]) continue;
-      const reordered = context.before.declared.has(a[i2]) || context.after.declared.has(b[i2]);
-      if (!isUse(b, i2, b[i2]) || !isUse(a, i2, a[i2])) only = false;
-      else if (context.before.declared.has(b[i2]) && context.after.declared.has(a[i2]) && !reordered) swaps.push([b[i2], a[i2]]);
-      else if (!context.before.parameters.has(b[i2]) || !context.after.parameters.has(a[i2])) only = false;
-    }
-    if (only) {
-      for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
-    }
-  }
-  return [...found];
-}
-function comparedDeclarations(context, before, after) {
-  const [partnerBefore, partnerAfter] = [context.partner.get(before.statement), context.partner.get(after.statement)];
-  if (partnerBefore === after.statement) return [before.statement, after.statement];
-  if (partnerAfter && usesOf(partnerAfter.tokens, before.name) > 0) return [partnerAfter, after.statement];
-  if (partnerBefore && usesOf(partnerBefore.tokens, after.name) > 0) return [before.statement, partnerBefore];
-  return void 0;
-}
-function holdSameValue(context, before, after) {
-  const partner = context.partner.get(before.statement);
-  if (partner ? partner !== after.statement : context.partner.has(after.statement)) return false;
-  if (before.statement.declares.length !== 1 || after.statement.declares.length !== 1) return false;
-  const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
-  if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
-  return containsRun(valueAfter, valueBefore) || containsRun(valueBefore, valueAfter);
-}
-function sameButForLocals(context, old, now) {
-  if (old.length !== now.length) return false;
-  const local = (side, tokens, i2) => (side.declared.has(tokens[i2]) || side.parameters.has(tokens[i2])) && isUse(tokens, i2, tokens[i2]);
-  return old.every((token, i2) => token === now[i2] || local(context.before, old, i2) && local(context.after, now, i2));
-}
-function localsWidened(context, before, after) {
-  const [old, now] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
-  if (!old || !now) return false;
-  const local = (token, i2) => (context.before.declared.has(token) || context.before.parameters.has(token)) && isUse(old, i2, token);
-  const kept = old.filter((token, i2) => !local(token, i2));
-  return kept.length < old.length && kept.length > 0 && isSubsequence(kept, now);
-}
-function respeltAlike(before, after) {
-  const [old, now] = [before.statement.tokens, after.statement.tokens];
-  const { inA: from, inB: to } = changedPlace([...before.name], [...after.name]);
-  if (old.length !== now.length || from.length === 0) return false;
-  const [part, respelt] = [from.join(""), to.join("")];
-  return old.every((token, i2) => token === now[i2] || token.split(part).join(respelt) === now[i2]);
-}
-function bothUnpaired(context, before, after) {
-  return !context.partner.has(before.statement) && !context.partner.has(after.statement);
-}
-function onlyMappedUses(context, before, after) {
-  const mapped = (side, variable2) => visibleIn(side, variable2).every((statement) => statement === variable2.statement || usesOf(statement.tokens, variable2.name) === 0 || context.partner.has(statement));
-  return mapped(context.before, before) && mapped(context.after, after);
-}
-var agreeingUses = memoizedByPair(countAgreeingUses);
-function countAgreeingUses(context, before, after) {
-  let count3 = 0;
-  for (const statement of visibleIn(context.before, before)) {
-    const partner = context.partner.get(statement);
-    if (statement === before.statement || !partner || partner === after.statement) continue;
-    const uses = usesOf(statement.tokens, before.name) || usesOf(withHeldValues(statement.tokens, heldOn(context, "before")), before.name);
-    if (uses > 0 && (usesOf(partner.tokens, after.name) || usesOf(withHeldValues(partner.tokens, heldOn(context, "after")), after.name)) === uses) count3++;
-  }
-  return count3;
-}
-function derivedLocal(context, side, name2, other) {
-  const list = side.declared.get(name2)?.filter((d) => !context.partner.has(d.statement) && d.statement.declares.length === 1);
-  if (list?.length !== 1) return /* @__PURE__ */ new Map();
-  const value = initializerOf(list[0].statement.tokens, name2);
-  const alone = !!value && value.every((token, i2) => token === other || !isUse(value, i2, token) || !(side.declared.has(token) || side.parameters.has(token)));
-  return value && alone && usesOf(value, other) > 0 ? /* @__PURE__ */ new Map([[name2, value]]) : /* @__PURE__ */ new Map();
-}
-function holdsOnItsWay(context, side, statement, name2, other) {
-  const [local] = statement.declares;
-  const held2 = heldOn(context, side);
-  if (statement.declares.length !== 1 || !held2.has(local)) return false;
-  const readers = context[side].statements.filter((reader) => reader !== statement && context.partner.has(reader) && usesOf(reader.tokens, local) > 0);
-  const otherHeld = heldOn(context, side === "before" ? "after" : "before");
-  return readers.length > 0 && readers.every((reader) => {
-    const partner = context.partner.get(reader);
-    return usesOf(withHeldValues(reader.tokens, held2), name2) === (usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, otherHeld), other));
-  });
-}
-var held = /* @__PURE__ */ new WeakMap();
-function heldOn(context, side) {
-  let both = held.get(context);
-  if (!both) held.set(context, both = { before: heldValues(context.before, context.after, context.partner), after: heldValues(context.after, context.before, context.partner) });
-  return both[side];
-}
-function declarationPairs(context) {
-  const pairs = [];
-  for (const { before, after } of context.mapping.pairs) {
-    if (before.declares.length !== after.declares.length) {
-      const split = splitDeclarationPair(context, before, after);
-      if (split) pairs.push(split);
-      continue;
-    }
-    before.declares.forEach((name2, i2) => {
-      const b = context.before.declared.get(name2)?.find((d) => d.statement === before);
-      const a = context.after.declared.get(after.declares[i2])?.find((d) => d.statement === after);
-      if (b && a && !destructuredApart(before, name2, after, after.declares[i2])) pairs.push([b, a]);
-    });
-  }
-  return pairs;
-}
-function destructuredApart(before, old, after, now) {
-  const [b, a] = [destructuredEntry(before, old), destructuredEntry(after, now)];
-  if (b && a) return keyRead(b.key) !== keyRead(a.key);
-  const [pattern, other, name2] = b ? [b, after, now] : a ? [a, before, old] : [];
-  const value = pattern && other && name2 ? initializerOf(other.tokens, name2) : void 0;
-  const [access, member2] = [value?.at(-2), value?.at(-1)];
-  const key2 = pattern && keyRead(pattern.key).split(".").at(-1);
-  return !!key2 && isName(key2) && (access === "." || access === "?.") && !!member2 && member2 !== key2;
-}
-function keyRead(key2) {
-  return key2.split(".").map((part) => /^(['"])[\p{L}_$][\p{L}\p{N}_$]*\1$/u.test(part) ? part.slice(1, -1) : part).join(".");
-}
-function splitDeclarationPair(context, before, after) {
-  if (before.declares.length !== 1 || after.declares.length < 2) return void 0;
-  const [old, now] = [before.declares[0], after.declares[0]];
-  if (after.declares.includes(old)) return void 0;
-  const [valueBefore, valueAfter] = [initializerOf(before.tokens, old), initializerOf(after.tokens, now)];
-  if (!valueBefore || !valueAfter || !sameTokens(valueBefore, valueAfter)) return void 0;
-  const b = context.before.declared.get(old)?.find((d) => d.statement === before);
-  const a = context.after.declared.get(now)?.find((d) => d.statement === after);
-  return b && a ? [b, a] : void 0;
-}
-function isRenameOf(context, old, now, declarationRenamed, valueRenamed, ignored) {
-  const { before, after } = context;
-  const [from, to] = [old.name, now.name];
-  const handedOn = context.renamedParameters.has(from);
-  if (before.parameters.has(from) || after.parameters.has(from) && !handedOn || before.parameters.has(to) || after.parameters.has(to)) return false;
-  const kept = (statement) => context.partner.has(statement);
-  const keptOrValueless = (statement) => kept(statement) || !initializerOf(statement.tokens, from) && isSubsequence(old.statement.tokens, statement.tokens);
-  if (usedWhereVisible(after, from, now, kept, context.partner) && !handedOn || declaredWhereVisible(after, from, now, keptOrValueless) || usedWhereVisible(before, to, old, kept, context.partner) || declaredWhereVisible(before, to, old, kept)) return false;
-  return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
-}
-function visibleIn(side, variable2) {
-  const scope = side.scopes.of(variable2.statement);
-  if (!scope) return side.statements;
-  const { within } = side;
-  return within ? [...scope].filter((statement) => within.has(statement)) : [...scope];
-}
-function usedWhereVisible(side, name2, variable2, counted, partner) {
-  const uncounted = (side.declared.get(name2) ?? []).filter((other) => !counted(other.statement));
-  const others = uncounted.map((other) => side.scopes.of(other.statement));
-  let reached;
-  const ofOther = (statement) => others.some((scope) => scope?.has(statement)) || side.redeclares && uncounted.length > 0 && (reached ??= readsOfGoneVariables(side, name2, uncounted, partner)).has(statement);
-  return visibleIn(side, variable2).some((statement) => counted(statement) && usesBeyondKeys(statement, name2) > 0 && !ofOther(statement));
-}
-function usesBeyondKeys(statement, name2) {
-  return usesOf(statement.tokens, name2) - keysSpelt(statement, name2);
-}
-function readsOfGoneVariables(side, name2, declarations, partner) {
-  const reach = (list) => new Set(list.flatMap((declaration) => reachOf(side.statements, declaration.statement, name2)));
-  const byOthers = reach((side.declared.get(name2) ?? []).filter((declaration) => !declarations.includes(declaration)));
-  const reads2 = [...reach(declarations)].filter((statement) => !byOthers.has(statement) && usesOf(statement.tokens, name2) > 0);
-  const gone = reads2.every((statement) => usesOf(partner.get(statement)?.tokens ?? [], name2) === 0);
-  return gone ? new Set(reads2) : /* @__PURE__ */ new Set();
-}
-function declaredWhereVisible(side, name2, variable2, counted) {
-  return !!side.declared.get(name2)?.some((other) => counted(other.statement) && scopesMeet(side.scopes, other.statement, variable2.statement));
-}
-function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllowed = false, rewrittenAllowed = false, within) {
-  let agreeing = 0;
-  let rewritten = 0;
-  let readingTo = 0;
-  const unmapped = [0, 0];
-  const check = (statements, name2, other) => {
-    const partnerSide = name2 === from ? context.after : context.before;
-    let derived;
-    const derivedOnce = () => derived ??= derivedLocal(context, partnerSide, name2, other);
-    for (const statement of statements) {
-      if (ignored.includes(statement)) continue;
-      const count3 = usesBeyondKeys(statement, name2);
-      if (count3 === 0) continue;
-      if (name2 === to) readingTo++;
-      const partner = context.partner.get(statement);
-      if (!partner) {
-        if (!context.movedAway?.has(statement) && !holdsOnItsWay(context, name2 === from ? "before" : "after", statement, name2, other)) unmapped[name2 === from ? 0 : 1]++;
-        continue;
-      }
-      const readings = [
-        () => usesBeyondKeys(partner, other),
-        () => usesOf(withHeldValues(partner.tokens, heldOn(context, name2 === from ? "after" : "before")), other),
-        () => usesOf(withHeldValues(partner.tokens, derivedOnce()), other)
-      ];
-      let ownHeld;
-      const agrees = (uses) => uses === count3 || uses === (ownHeld ??= usesOf(withHeldValues(statement.tokens, heldOn(context, name2 === from ? "before" : "after")), name2));
-      let partnerUses = 0;
-      let agreed = false;
-      for (const reading of readings) {
-        const uses = reading();
-        if (uses > 0 && agrees(uses)) {
-          agreed = true;
-          break;
-        }
-        partnerUses ||= uses;
-      }
-      if (!agreed && partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name2) === 0) {
-        unmapped[name2 === from ? 0 : 1]++;
-        rewritten++;
-        continue;
-      }
-      if (!agreed) return false;
-      if (exact && renamed(statement.tokens, name2, other).join(" ") !== partner.tokens.join(" ")) return false;
-      agreeing++;
-    }
-    return true;
-  };
-  const [statementsBefore, statementsAfter] = within ? [visibleIn(context.before, within[0]), visibleIn(context.after, within[1])] : [context.before.statements, context.after.statements];
-  if (!check(statementsBefore, from, to) || !check(statementsAfter, to, from)) return false;
-  if (rewritten > 0 && readingTo < 2) return false;
-  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped) || agreeing / 2 >= MANY_AGREEING_USES);
-}
-function typeChanges(context, renames) {
-  const found = [];
-  const seen = /* @__PURE__ */ new Set();
-  const consider = (b, a) => {
-    const key2 = `${b.name}\0${a.name}`;
-    if (seen.has(key2) || !typeChanged(b.type, a.type)) return;
-    seen.add(key2);
-    found.push({ operation: "CHANGE_TYPE", before: b, after: a });
-  };
-  for (const [b, a] of declarationPairs(context)) if (a.name === (renames.get(b.name) ?? b.name)) consider(b, a);
-  for (const [name2, list] of context.before.declared) {
-    const now = context.after.declared.get(renames.get(name2) ?? name2);
-    if (list.length === 1 && now?.length === 1) consider(list[0], now[0]);
-  }
-  return found;
-}
-function usesRespelledAlike(context, from, to, ignored, unpaired) {
-  const { partner } = context;
-  const [unpairedBefore, unpairedAfter] = unpaired();
-  let readers = 0;
-  const alike = (statements, name2, other, otherUnpaired) => statements.every((statement) => {
-    if (ignored.includes(statement) || usesOf(statement.tokens, name2) === 0) return true;
-    readers++;
-    const respelled = renamed(statement.tokens, name2, other).join(" ");
-    const mapped = partner.get(statement);
-    return mapped ? mapped.tokens.join(" ") === respelled : otherUnpaired.has(respelled);
-  });
-  return alike(context.before.statements, from, to, unpairedAfter) && alike(context.after.statements, to, from, unpairedBefore) && readers > 0;
-}
-function unpairedTexts(context) {
-  let texts;
-  const of = (statements) => new Set(statements.filter((statement) => !context.partner.has(statement)).map((statement) => statement.tokens.join(" ")));
-  return () => texts ??= [of(context.before.statements), of(context.after.statements)];
-}
-function inClassBodies(statements) {
-  const nested = /* @__PURE__ */ new Set();
-  const mark2 = (statement) => {
-    nested.add(statement);
-    statement.children.forEach(mark2);
-  };
-  for (const statement of statements) if (!nested.has(statement)) statement.children.filter((child) => child.classBody).forEach(mark2);
-  return nested;
-}
-function parameterizedVariables(context, renames) {
-  const { before, after } = context;
-  const added = [...after.parameters].filter((p) => !before.parameters.has(p));
-  const found = [];
-  const used = /* @__PURE__ */ new Set();
-  const unpaired = unpairedTexts(context);
-  if (added.length === 0) return found;
-  const nested = inClassBodies(before.statements);
-  const local = (name2) => {
-    const list = before.declared.get(name2);
-    const once = list?.length === 1 || before.redeclares && !!list?.length;
-    return list && once && !nested.has(list[0].statement) && !before.parameters.has(name2) && !after.declared.has(name2) && !renames.has(name2) ? list[0] : void 0;
-  };
-  for (const parameter2 of added) {
-    const same = local(parameter2);
-    if (same) {
-      found.push({ operation: "PARAMETERIZE", before: same, parameter: parameter2 });
-      used.add(parameter2);
-    }
-  }
-  for (const parameter2 of added) {
-    if (used.has(parameter2) || before.used.has(parameter2)) continue;
-    const candidates2 = [...before.declared.keys()].filter((name2) => {
-      if (used.has(name2) || !local(name2) || after.used.has(name2)) return false;
-      const declaration = [local(name2).statement];
-      return usesAgree(context, name2, parameter2, declaration, true) || usesRespelledAlike(context, name2, parameter2, declaration, unpaired);
-    });
-    if (candidates2.length !== 1) continue;
-    found.push({ operation: "PARAMETERIZE", before: local(candidates2[0]), parameter: parameter2 });
-    used.add(candidates2[0]);
-  }
-  return found;
-}
-
-// src/core/statements/extracted-code-variables.ts
-function extractedCodeVariableChanges(callerBefore, callerAfter, extracted, callee) {
-  const found = /* @__PURE__ */ new Map();
-  const rounds = extractedPairs(callerBefore.body, callerAfter, extracted.body, callee);
-  const [first] = rounds;
-  if (first) {
-    const lost = new Set(first.lost);
-    const kept = flattenStatements(callerBefore.body.statements).filter((statement) => !lost.has(statement));
-    const copies = copiedDeclarationPairs(kept, first.body, new Set(first.pairs.map((pair) => pair.after)));
-    rounds[0] = { ...first, lost: [...first.lost, ...copies.map((pair) => pair.before)], pairs: [...first.pairs, ...copies] };
-  }
-  for (const { lost, body: body2, pairs } of rounds) {
-    for (const change of movedCodeVariableChanges(callerBefore, lost, { body: body2, parameters: extracted.parameters }, pairs)) {
-      const key2 = change.operation === "EXTRACT" ? `${change.after.statement.startLine}:${change.after.name}` : `${change.operation}:${"before" in change ? `${change.before.statement.startLine}:${change.before.name}` : ""}:${"after" in change ? change.after.name : ""}`;
-      if (!found.has(key2)) found.set(key2, change);
-    }
-  }
-  return [...found.values()];
-}
-
-// src/report/variable-refactorings.ts
-function variableRefactorings(relationship, language, bodies, changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies)) {
-  const none = { refactorings: [], parameterized: /* @__PURE__ */ new Set() };
-  const { type, before, after } = relationship;
-  if (type === "EXTRACT" || type === "EXTRACT_MOVE") return { refactorings: extractedCodeRefactorings(relationship, language, bodies), parameterized: /* @__PURE__ */ new Set() };
-  if (!isMatching(type) || type === "CONVERT_TYPE" || !isCallable(before) || !isCallable(after)) return none;
-  if (inAnonymousType(before) || inAnonymousType(after)) return none;
-  const statements = bodies?.statements?.();
-  if (!statements) return none;
-  const parameterRenames = new Map(
-    (changesOfParameters() ?? []).flatMap((change) => change.operation === "RENAME" ? [[bare(change.before.name), bare(change.after.name)]] : [])
-  );
-  const renamedFrom = new Map([...parameterRenames].map(([from, to]) => [to, from]));
-  const elementOfRenamed = (parameter2) => {
-    const from = renamedFrom.get(parameter2);
-    return from !== void 0 && iteratedElementBecame(statements.before, statements.after, from, parameter2);
-  };
-  const changes = variableChanges(
-    { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
-    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
-    parameterRenames,
-    bodies?.movedAway?.(),
-    bodies?.extractedHelpers?.(),
-    bodies?.newCallable
-  ).filter((change) => change.operation !== "PARAMETERIZE" || !elementOfRenamed(change.parameter));
-  const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
-  const retyped = changes.flatMap((change) => {
-    if (change.operation === "PARAMETERIZE") return parameterizedTypeChange(relationship, change, language);
-    return change.operation === "LOCALIZE" ? localizedTypeChange(relationship, change, language) : [];
-  });
-  const reported = changes.filter((change) => change.operation !== "LOCALIZE");
-  return { refactorings: [...reported.map((change) => toRefactoring(relationship, change, language)), ...retyped], parameterized };
-}
-function extractedCodeRefactorings(relationship, language, bodies) {
-  const { before, after } = relationship;
-  const bodiesOf = bodies?.extraction?.();
-  if (!bodiesOf || !isCallable(before) || !isCallable(after)) return [];
-  const changes = extractedCodeVariableChanges(
-    { body: bodiesOf.callerBefore, parameters: before.parameters.map((p) => bare(p.name)) },
-    bodiesOf.callerAfter,
-    { body: bodiesOf.extracted, parameters: after.parameters.map((p) => bare(p.name)) },
-    { name: after.simpleName, parameters: after.parameters.map((p) => p.name) }
-  );
-  return changes.flatMap((change) => change.operation === "LOCALIZE" ? [] : [toRefactoring(relationship, change, language)]);
-}
-function inAnonymousType(node) {
-  return node.parent !== void 0 && hasStereotype(node.parent, "ANONYMOUS_TYPE");
-}
-function movedVariableRefactorings(relationship, language, bodies) {
-  const { type, before, after } = relationship;
-  if (type !== "EXTRACT" && type !== "EXTRACT_MOVE" && type !== "INLINE" || !isCallable(before) || !isCallable(after)) return [];
-  const code = bodies?.movedStatements?.();
-  if (!code) return [];
-  const inlined = type === "INLINE";
-  const parameters = (node) => node.parameters.map((p) => bare(p.name));
-  const source = { body: inlined ? code.moved : code.callerBefore, parameters: parameters(before) };
-  const target = { body: inlined ? code.callerAfter : code.moved, parameters: parameters(after) };
-  return movedVariableChanges(source, target, code.pairs).map((change) => toRefactoring(relationship, change, language));
-}
-function localizedTypeChange(relationship, change, language) {
-  const parameter2 = parameterElement(relationship.before, change.parameter);
-  if (!typeChanged(parameter2.declaredType, change.after.type)) return [];
-  const what = `${parameter2.declaredType} to ${change.after.type} of ${change.after.name} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
-  return [build(relationship, "CHANGE_TYPE", "Variable", language, parameter2, variable(relationship.after, change.after), what)];
-}
-function parameterizedTypeChange(relationship, change, language) {
-  const parameter2 = parameterElement(relationship.after, change.parameter);
-  const untyped = !!change.before.type && !parameter2.declaredType;
-  if (!untyped && !typeChanged(change.before.type, parameter2.declaredType)) return [];
-  const what = `${change.before.type} to ${parameter2.declaredType ?? "no written type"} of ${change.parameter} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
-  return [build(relationship, "CHANGE_TYPE", "Variable", language, variable(relationship.before, change.before), parameter2, what)];
-}
-function parameterElement(callable2, name2) {
-  const parameter2 = callable2.parameters.find((p) => bare(p.name) === name2);
-  return { ...codeElement(callable2), container: qualifiedSignature(callable2), name: name2, signature: name2, ...parameter2?.type ? { declaredType: parameter2.type } : {} };
-}
-function toRefactoring(relationship, change, language) {
-  const { before, after } = relationship;
-  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
-  switch (change.operation) {
-    case "RENAME":
-      return build(relationship, "RENAME", "Variable", language, variable(before, change.before), variable(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
-    case "CHANGE_TYPE": {
-      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
-      return build(relationship, "CHANGE_TYPE", "Variable", language, variable(before, change.before), variable(after, change.after), what);
-    }
-    case "EXTRACT":
-      return build(relationship, "EXTRACT", "Variable", language, codeElement(before), variable(after, change.after), `${change.after.name} ${where}`);
-    case "INLINE":
-      return build(relationship, "INLINE", "Variable", language, variable(before, change.before), codeElement(after), `${change.before.name} ${where}`);
-    case "PARAMETERIZE":
-      return build(relationship, "PARAMETERIZE", "Variable", language, variable(before, change.before), parameterElement(after, change.parameter), `${change.before.name} to ${change.parameter} ${where}`);
-  }
-}
-function variable(callable2, declared) {
-  return {
-    ...codeElement(callable2),
-    container: qualifiedSignature(callable2),
-    name: declared.name,
-    signature: declared.name,
-    startLine: declared.statement.startLine,
-    endLine: declared.statement.endLine,
-    ...declared.type ? { declaredType: declared.type } : {}
-  };
-}
-
-// src/report/from-relationships.ts
-var OPERATIONS = {
-  SAME: void 0,
-  CONVERT_TYPE: "CONVERT_TYPE",
-  CHANGE_SIGNATURE: "CHANGE_SIGNATURE",
-  PULL_UP: "PULL_UP",
-  PUSH_DOWN: "PUSH_DOWN",
-  PULL_UP_SIGNATURE: "PULL_UP",
-  PUSH_DOWN_IMPL: "PUSH_DOWN",
-  RENAME: "RENAME",
-  INTERNAL_MOVE: "MOVE",
-  MOVE: "MOVE",
-  INTERNAL_MOVE_RENAME: "MOVE_RENAME",
-  MOVE_RENAME: "MOVE_RENAME",
-  EXTRACT_SUPER: "EXTRACT_SUPER",
-  EXTRACT: "EXTRACT",
-  EXTRACT_MOVE: "EXTRACT_MOVE",
-  INLINE: "INLINE",
-  SPLIT: "SPLIT",
-  MERGE: "MERGE"
-};
-var OPERATION_WORDS = {
-  MOVE: "Move",
-  RENAME: "Rename",
-  MOVE_RENAME: "Move And Rename",
-  EXTRACT: "Extract",
-  EXTRACT_MOVE: "Extract And Move",
-  INLINE: "Inline",
-  PULL_UP: "Pull Up",
-  PUSH_DOWN: "Push Down",
-  CHANGE_SIGNATURE: "Change Signature",
-  EXTRACT_SUPER: "Extract",
-  CONVERT_TYPE: "Convert Type",
-  ADD: "Add",
-  REMOVE: "Remove",
-  REORDER: "Reorder",
-  CHANGE_TYPE: "Change",
-  CHANGE_RETURN_TYPE: "Change Return Type",
-  PARAMETERIZE: "Parameterize",
-  SPLIT: "Split",
-  MERGE: "Merge"
-};
-function refactoringTypeName(operation, kind) {
-  if (operation === "EXTRACT_SUPER") return kind === "Class" ? "Extract Superclass" : `Extract ${kind}`;
-  if (operation === "CHANGE_TYPE") return `Change ${kind} Type`;
-  if (operation === "CHANGE_RETURN_TYPE") return OPERATION_WORDS[operation];
-  return `${OPERATION_WORDS[operation]} ${kind}`;
-}
-function toRefactorings(relationship, language, bodies, withFineGrained = true, keepFineGrained = true) {
-  if (!withFineGrained || !keepFineGrained && relationship.type !== "CHANGE_SIGNATURE") {
-    const refactoring2 = toRefactoring2(relationship, language);
-    return refactoring2 ? [refactoring2] : [];
-  }
-  const evidence = bodies?.(relationship);
-  let changes;
-  const parameterChangesOnce = () => (changes ??= { of: parameterChanges(relationship.before, relationship.after, evidence ?? {}) }).of;
-  if (!keepFineGrained) return changeSignatureUnexplained(relationship, language, evidence, parameterChangesOnce);
-  const variables = variableRefactorings(relationship, language, evidence, parameterChangesOnce);
-  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
-  if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
-  const refactoring = toRefactoring2(relationship, language);
-  const moved = movedVariableRefactorings(relationship, language, evidence);
-  return [...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...moved.length > 0 ? uniqueByDescription([...variables.refactorings, ...moved]) : variables.refactorings];
-}
-function changeSignatureUnexplained(relationship, language, evidence, parameterChangesOnce) {
-  const reported = () => {
-    const refactoring = toRefactoring2(relationship, language);
-    return refactoring ? [refactoring] : [];
-  };
-  const signature = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), /* @__PURE__ */ new Set(), parameterChangesOnce);
-  if (!signature) return reported();
-  if (signature.length > 0) return [];
-  return variableRefactorings(relationship, language, evidence, parameterChangesOnce).parameterized.size > 0 ? [] : reported();
-}
-function uniqueByDescription(refactorings) {
-  const seen = /* @__PURE__ */ new Set();
-  const place = (element) => `${element.file}:${element.startLine}-${element.endLine}`;
-  return refactorings.filter((refactoring) => {
-    const key2 = `${refactoring.description}|${place(refactoring.before)}|${place(refactoring.after)}`;
-    return !seen.has(key2) && seen.add(key2) !== void 0;
-  });
-}
-function toRefactoring2(relationship, language) {
-  const operation = OPERATIONS[relationship.type];
-  if (!operation) return void 0;
-  const { before, after } = relationship;
-  const kind = operation === "EXTRACT_SUPER" || operation === "EXTRACT" || operation === "EXTRACT_MOVE" ? after.type : before.type;
-  const refactoring = {
-    type: refactoringTypeName(operation, kind),
-    operation,
-    kind,
-    language,
-    before: codeElement(before),
-    after: codeElement(after),
-    description: ""
-  };
-  if (relationship.similarity !== void 0) refactoring.similarity = Math.round(relationship.similarity * 1e3) / 1e3;
-  refactoring.description = describeRefactoring(refactoring, relationship);
-  return refactoring;
-}
-function codeElement(node) {
-  return {
-    file: node.location.file,
-    container: containerName(node),
-    name: node.simpleName,
-    signature: node.signature ?? node.localName,
-    startLine: node.location.startLine,
-    endLine: node.location.endLine
-  };
-}
-function describeRefactoring(r, relationship) {
-  const { before, after } = relationship;
-  const qualified = (element) => element.container ? `${element.container}${r.kind === "File" ? "/" : "."}${element.signature}` : element.signature;
-  switch (r.operation) {
-    case "RENAME":
-    case "CHANGE_SIGNATURE":
-      return `${r.type} ${r.before.signature} to ${r.after.signature}${enclosedBy(after)}`;
-    case "MOVE":
-    case "MOVE_RENAME":
-      return `${r.type} ${qualified(r.before)} to ${qualified(r.after)}`;
-    case "EXTRACT":
-      return `${r.type} ${r.after.signature} from ${r.before.signature}${enclosedBy(after)}`;
-    case "EXTRACT_MOVE":
-      return `${r.type} ${qualified(r.after)} from ${qualified(r.before)}`;
-    case "INLINE":
-      return `${r.type} ${qualified(r.before)} into ${qualified(r.after)}`;
-    case "PULL_UP":
-    case "PUSH_DOWN":
-      return `${r.type} ${r.before.signature} from ${kindWord(before.parent)} ${r.before.container} to ${kindWord(after.parent)} ${r.after.container}`;
-    case "EXTRACT_SUPER":
-      return `${r.type} ${qualified(r.after)} from ${kindWord(before)} ${qualified(r.before)}`;
-    case "CONVERT_TYPE":
-      return `${r.type} ${qualified(r.before)} to ${after.type.toLowerCase()}`;
-    // One refactoring per part: the sentence names the part it is about.
-    case "SPLIT":
-      return `${r.type} ${r.before.signature} into ${r.after.signature}${enclosedBy(after)}`;
-    case "MERGE":
-      return `${r.type} ${r.before.signature} into ${r.after.signature}${enclosedBy(after)}`;
-    default:
-      return r.type;
-  }
-}
-function enclosedBy(node) {
-  const container = containerName(node);
-  if (!container) return "";
-  return ` in ${node.parent ? kindWord(node.parent) : node.type === "File" ? "folder" : "package"} ${container}`;
-}
-function kindWord(node) {
-  return node ? node.type.toLowerCase() : "scope";
-}
-function compareRefactorings(a, b) {
-  return compareText(a.after.file, b.after.file) || a.after.startLine - b.after.startLine || compareText(a.type, b.type) || compareText(a.before.file, b.before.file) || a.before.startLine - b.before.startLine || compareText(a.before.signature, b.before.signature) || compareText(a.after.signature, b.after.signature);
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/policy/vocabulary.ts
-var OPERATIONS2 = [
-  "MOVE",
-  "RENAME",
-  "MOVE_RENAME",
-  "EXTRACT",
-  "EXTRACT_MOVE",
-  "INLINE",
-  "PULL_UP",
-  "PUSH_DOWN",
-  "CHANGE_SIGNATURE",
-  "EXTRACT_SUPER",
-  "CONVERT_TYPE",
-  "ADD",
-  "REMOVE",
-  "REORDER",
-  "CHANGE_TYPE",
-  "CHANGE_RETURN_TYPE",
-  "PARAMETERIZE",
-  "SPLIT",
-  "MERGE"
-];
-var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter", "Variable"])];
-var typeName2 = refactoringTypeName;
-var TYPES = [
-  ...new Set(
-    OPERATIONS2.flatMap(
-      (operation) => (operation === "EXTRACT_SUPER" ? ["Class", "Interface"] : KINDS).map((kind) => typeName2(operation, kind))
-    )
-  )
-];
-var LANGUAGE_EXTENSIONS = Object.fromEntries(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language.extensions]));
-var languageForPath = languageOfPath;
-
-// src/policy/type-selectors.ts
-var WORDS = [...TYPES, ...OPERATIONS2, ...KINDS];
-var BY_LOWER_CASE = new Map(WORDS.map((word) => [word.toLowerCase(), word]));
-
-// src/policy/bookkeeping.ts
-function bookkeepingFlags(lines) {
-  return lines.map((line, index) => BOOKKEEPING.some((pattern) => pattern.test(line)) || isIncludeGuard(lines, index));
-}
-var BOOKKEEPING = [
-  /^\s*$/,
-  /^\s*(\/\/|\/\*|\*)/,
-  /^\s*(import|package)\b/,
-  /^\s*#\s*include\b/,
-  /^\s*export\s+(\*|\{[^}]*\})\s*from\b/,
-  /^\s*(const|let|var)\s+[^=]+=\s*require\s*\(/,
-  /^\s*(['"])use strict\1;?\s*$/,
-  /^\s*[{}()[\];,]+\s*$/,
-  /^\s*#\s*(pragma\s+once|endif)\b/,
-  /^\s*#\s*ifdef\s+__cplusplus\b/,
-  /^\s*extern\s+"C"\s*\{\s*$/
-];
-function isIncludeGuard(lines, index) {
-  const guarded = (ifndef, define2) => {
-    const tested = ifndef === void 0 ? null : /^\s*#\s*ifndef\s+(\w+)\s*$/.exec(ifndef);
-    const defined = define2 === void 0 ? null : /^\s*#\s*define\s+(\w+)\s*$/.exec(define2);
-    return tested !== null && defined !== null && tested[1] === defined[1];
-  };
-  return guarded(lines[index], lines[index + 1]) || guarded(lines[index - 1], lines[index]);
-}
-
-// src/policy/line-map.ts
-function mapRange(hunks, range, from) {
-  return { startLine: mapLine(hunks, range.startLine, from, "start"), endLine: mapLine(hunks, range.endLine, from, "end") };
-}
-function mapLine(hunks, line, from, edge) {
-  let delta = 0;
-  for (const hunk of hunks) {
-    const [fromStart, fromCount, toStart, toCount] = from === "before" ? [hunk.beforeStart, hunk.beforeLines.length, hunk.afterStart, hunk.afterLines.length] : [hunk.afterStart, hunk.afterLines.length, hunk.beforeStart, hunk.beforeLines.length];
-    const fromEnd = fromCount > 0 ? fromStart + fromCount - 1 : fromStart;
-    const toEnd = toCount > 0 ? toStart + toCount - 1 : toStart;
-    if (fromCount > 0 ? line < fromStart : line <= fromStart) break;
-    if (line <= fromEnd) {
-      if (edge === "start") return toCount > 0 ? toStart : toStart + 1;
-      return toEnd;
-    }
-    delta = toEnd - fromEnd;
-  }
-  return line + delta;
-}
-
-// src/policy/refactoring-footprint.ts
-function refactoringFootprint(refactorings, facts2) {
-  const regions = /* @__PURE__ */ new Map();
-  const add = (side, file, range) => {
-    const key2 = `${side}\0${file}`;
-    regions.set(key2, [...regions.get(key2) ?? [], range]);
-  };
-  for (const r of refactorings) {
-    add("before", r.before.file, r.before);
-    add("after", r.after.file, r.after);
-    const host = hostOf(r);
-    if (!host) continue;
-    const other = host.side === "before" ? "after" : "before";
-    const file = facts2.files.find((f) => (host.side === "before" ? f.beforePath : f.afterPath) === host.element.file);
-    const otherPath = file && (other === "before" ? file.beforePath : file.afterPath);
-    if (file && otherPath) add(other, otherPath, mapRange(file.hunks, host.element, host.side));
-  }
-  const names = new Set(refactorings.flatMap((r) => [r.before.name, r.after.name]).filter((name2) => name2 !== ""));
-  return {
-    regions: (side, file) => regions.get(`${side}\0${file}`) ?? [],
-    rename: renamer(refactorings),
-    names,
-    changedSignatures: [...new Set(refactorings.flatMap((r) => callableWithChangedCalls(r) ?? []))]
-  };
-}
-function hostOf(r) {
-  switch (r.operation) {
-    case "EXTRACT":
-    case "EXTRACT_MOVE":
-    case "EXTRACT_SUPER":
-      return { side: "before", element: r.before };
-    case "INLINE":
-      return { side: "after", element: r.after };
-    default:
-      return void 0;
-  }
-}
-function renamer(refactorings) {
-  const map = /* @__PURE__ */ new Map();
-  const add = (from, to) => {
-    if (from !== "" && to !== "" && from !== to && !map.has(from)) map.set(from, to);
-  };
-  for (const r of refactorings) {
-    if (isFineGrained(r)) continue;
-    if (r.before.container !== "" && r.after.container !== "") add(`${r.before.container}.${r.before.name}`, `${r.after.container}.${r.after.name}`);
-    const [from, to] = [ownerName(r.before), ownerName(r.after)];
-    if (from !== "" && to !== "") add(`${from}.${r.before.name}`, `${to}.${r.after.name}`);
-    add(r.before.container, r.after.container);
-    add(r.before.name, r.after.name);
-  }
-  if (map.size === 0) return (text2) => text2;
-  const alternatives = [...map.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives.join("|")})(?![\\w$])`, "g");
-  return (text2) => text2.replace(pattern, (found) => map.get(found) ?? found);
-}
-function ownerName(element) {
-  const { container, file } = element;
-  if (container === file) return (file.split("/").pop() ?? "").replace(/\.[^.]*$/, "");
-  const inner = container.startsWith(`${file}.`) ? container.slice(file.length + 1) : container;
-  return inner.split(".").pop() ?? "";
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-
-// src/policy/element-mentions.ts
-var NOT_A_TYPE = /* @__PURE__ */ new Set(["return", "else", "case", "goto", "new", "throw", "await", "yield", "typeof", "delete", "sizeof", "do", "if", "while", "for", "switch"]);
-function declarationFlags(lines, names) {
-  const flags2 = lines.map(() => false);
-  if (names.size === 0) return flags2;
-  const alternatives = [...names].map(escapeRegExp).join("|");
-  const declaration = new RegExp(`^\\s*((?:[A-Za-z_$][\\w$]*(?:\\s*\\([^()]*\\))?[\\s*&]+)+)(?:${alternatives})\\s*\\(`);
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    const found = declaration.exec(lines[i2]);
-    if (!found || /[{=]/.test(lines[i2]) || found[1].split(/[^\w$]+/).some((word) => NOT_A_TYPE.has(word))) continue;
-    flags2[i2] = true;
-    while (!lines[i2].includes(";") && i2 + 1 < lines.length && !/[{=]/.test(lines[i2 + 1])) flags2[++i2] = true;
-  }
-  return flags2;
-}
-function exportedNames(line) {
-  const found = /^\s*(?:(?:module\.)?exports(?:\.([\w$]+))?\s*=|export(?:\s+default)?(?=[\s{]))\s*([\w$\s,:{}]*?)\s*;?\s*$/.exec(line);
-  if (!found) return void 0;
-  const listed = found[2].match(/[\w$]+/g) ?? [];
-  if (listed.some((word) => DECLARING2.has(word))) return void 0;
-  return [...found[1] === void 0 ? [] : [found[1]], ...listed.filter((word) => word !== "as")];
-}
-var DECLARING2 = /* @__PURE__ */ new Set(["class", "function", "const", "let", "var", "async", "new"]);
-function listsOnly(line, names) {
-  const found = /^\s*([\w$]+(?:\s*[,:]\s*[\w$]+)*)\s*,?\s*$/.exec(line);
-  return found !== null && found[1].split(/[\s,:]+/).every((name2) => names.has(name2));
-}
-
-// src/policy/change-facts.ts
-function unexplainedChanges(facts2, refactorings, isSourcePath) {
-  const footprint = refactoringFootprint(refactorings, facts2);
-  const result = [];
-  for (const file of facts2.files) {
-    const path = file.afterPath ?? file.beforePath;
-    if (path === null || !isSourcePath(path)) continue;
-    const beforeRanges = file.beforePath === null ? [] : footprint.regions("before", file.beforePath);
-    const afterRanges = file.afterPath === null ? [] : footprint.regions("after", file.afterPath);
-    for (const hunk of file.hunks) {
-      const before = codeLines(hunk.beforeLines, hunk.beforeStart, beforeRanges, footprint.names);
-      const after = codeLines(hunk.afterLines, hunk.afterStart, afterRanges, footprint.names);
-      if (before.length === 0 && after.length === 0) continue;
-      if (sameCode(footprint.rename(before.map((line) => line.text).join("\n")), after.map((line) => line.text).join("\n"))) continue;
-      const left = unpairedLines(before, after, footprint);
-      if (left.after.length > 0 && file.afterPath !== null) result.push(lineSpan(file.afterPath, left.after, "after"));
-      else if (left.before.length > 0 && file.beforePath !== null) result.push(lineSpan(file.beforePath, left.before, "before"));
-    }
-  }
-  return result;
-}
-function codeLines(lines, start2, ranges, names) {
-  const bookkeeping = bookkeepingFlags(lines);
-  const declarations = declarationFlags(lines, names);
-  return lines.map((text2, index) => ({ number: start2 + index, text: text2 })).filter((line, index) => {
-    if (bookkeeping[index] || declarations[index] || listsOnly(line.text, names)) return false;
-    if (ranges.some((range) => line.number >= range.startLine && line.number <= range.endLine)) return false;
-    const exported2 = exportedNames(line.text);
-    return exported2 === void 0 || exported2.some((name2) => !names.has(name2));
-  });
-}
-function sameCode(a, b) {
-  return a.replace(/\s+/g, "") === b.replace(/\s+/g, "");
-}
-function unpairedLines(before, after, footprint) {
-  const calls = footprint.changedSignatures.map((name2) => new RegExp(`(?<![\\w$])${escapeRegExp(name2)}\\s*\\(`));
-  const calledName2 = (text2) => calls.findIndex((call) => call.test(text2));
-  const comparable = (text2) => {
-    const exported2 = exportedNames(text2);
-    if (exported2) return `exports:${exported2.filter((name2) => !footprint.names.has(name2)).sort().join(",")}`;
-    return text2.replace(/\s+/g, "");
-  };
-  const removed = before.map((line) => {
-    const renamed2 = footprint.rename(line.text);
-    return { line, code: comparable(renamed2), call: calledName2(renamed2) };
-  });
-  const unpairedAfter = [];
-  for (const line of after) {
-    const code = comparable(line.text);
-    const call = calledName2(line.text);
-    let index = removed.findIndex((candidate) => candidate.code === code);
-    if (index < 0 && call >= 0) index = removed.findIndex((candidate) => candidate.call === call);
-    if (index < 0) unpairedAfter.push(line);
-    else removed.splice(index, 1);
-  }
-  return { before: removed.map((candidate) => candidate.line), after: unpairedAfter };
-}
-function lineSpan(file, lines, side) {
-  const numbers = lines.map((line) => line.number);
-  return { file, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side };
-}
-function parseUnifiedDiff(diff) {
-  const files = [];
-  const lines = diff.split("\n");
-  let current;
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    const line = lines[i2];
-    if (line.startsWith("diff --git ")) {
-      current = void 0;
-    } else if (line.startsWith("--- ") && lines[i2 + 1]?.startsWith("+++ ")) {
-      current = { beforePath: diffPath(line.slice(4), "a/"), afterPath: diffPath(lines[i2 + 1].slice(4), "b/"), hunks: [] };
-      files.push(current);
-      i2++;
-    } else if (line.startsWith("@@ ") && current) {
-      const header = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
-      if (!header) continue;
-      const hunk = { beforeStart: Number(header[1]), beforeLines: [], afterStart: Number(header[3]), afterLines: [] };
-      let removed = header[2] === void 0 ? 1 : Number(header[2]);
-      let added = header[4] === void 0 ? 1 : Number(header[4]);
-      while ((removed > 0 || added > 0) && i2 + 1 < lines.length) {
-        const body2 = lines[++i2];
-        if (body2.startsWith("-")) {
-          hunk.beforeLines.push(body2.slice(1));
-          removed--;
-        } else if (body2.startsWith("+")) {
-          hunk.afterLines.push(body2.slice(1));
-          added--;
-        } else if (body2.startsWith(" ")) {
-          removed--;
-          added--;
-        }
-      }
-      current.hunks.push(hunk);
-    }
-  }
-  return { files: files.filter((file) => file.hunks.length > 0) };
-}
-function diffPath(raw, prefix) {
-  const text2 = raw.replace(/\t$/, "");
-  if (text2 === "/dev/null") return null;
-  const name2 = text2.startsWith('"') ? unquoteC(text2) : text2;
-  return name2.startsWith(prefix) ? name2.slice(prefix.length) : name2;
-}
-function unquoteC(quoted2) {
-  const body2 = quoted2.slice(1, -1);
-  const bytes = [];
-  const simple = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
-  for (let i2 = 0; i2 < body2.length; i2++) {
-    const char = String.fromCodePoint(body2.codePointAt(i2) ?? 0);
-    if (char !== "\\") {
-      bytes.push(...Buffer.from(char, "utf8"));
-      i2 += char.length - 1;
-      continue;
-    }
-    const next = body2[++i2];
-    if (/[0-7]/.test(next)) {
-      bytes.push(parseInt(body2.slice(i2, i2 + 3), 8));
-      i2 += 2;
-    } else {
-      bytes.push(simple[next] ?? next.charCodeAt(0));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-// src/policy/filter.ts
-var cache2 = /* @__PURE__ */ new WeakMap();
-function analysisFilter(analysis) {
-  let filter = cache2.get(analysis);
-  if (!filter) {
-    filter = buildFilter(analysis);
-    cache2.set(analysis, filter);
-  }
-  return filter;
-}
-function buildFilter(analysis) {
-  const included = compilePathGlobs(analysis.include);
-  const excluded = analysis.exclude.length > 0 ? compilePathGlobs(analysis.exclude) : () => false;
-  const acceptsPath = (path) => included(path) && !excluded(path);
-  const acceptsType = typeSelection(analysis.types);
-  const languages2 = new Set(analysis.languages);
-  return {
-    acceptsPath,
-    acceptsFileSize: (bytes) => bytes <= analysis.maxFileSize,
-    acceptsRefactoring: (refactoring) => (languages2.size === 0 || languages2.has(refactoring.language)) && acceptsPath(refactoring.before.file) && acceptsPath(refactoring.after.file) && (analysis.fineGrained || !isFineGrained(refactoring)) && acceptsType(refactoring)
-  };
-}
-function typeSelection(selectors) {
-  const positive = selectors.filter((selector) => !selector.startsWith("!"));
-  const negative = selectors.filter((selector) => selector.startsWith("!")).map((selector) => selector.slice(1));
-  const selects = (selector, refactoring) => {
-    if (OPERATIONS2.includes(selector)) return refactoring.operation === selector;
-    if (KINDS.includes(selector)) return refactoring.kind === selector;
-    return refactoring.type === selector;
-  };
-  return (refactoring) => (positive.length === 0 || positive.some((selector) => selects(selector, refactoring))) && !negative.some((selector) => selects(selector, refactoring));
-}
-function filterReport(policy, report) {
-  const filter = analysisFilter(policy.analysis);
-  return { ...report, refactorings: report.refactorings.filter((refactoring) => filter.acceptsRefactoring(refactoring)) };
-}
-function engineOptions(policy) {
-  const { analysis } = policy;
-  return {
-    threshold: analysis.threshold,
-    languages: [...analysis.languages],
-    include: analysis.include.map(withoutDotSlash),
-    exclude: analysis.exclude.map(withoutDotSlash),
-    maxFileSizeBytes: analysis.maxFileSize,
-    maxChangeBytes: analysis.maxChangeSize,
-    fineGrained: analysis.fineGrained,
-    skipGenerated: analysis.skipGenerated
-  };
-}
-function withoutDotSlash(glob) {
-  return glob.replace(/^(\.\/)+/, "");
-}
-
-// src/policy/match.ts
-function compileMatch(match) {
-  const tests = [];
-  const within = (values, get) => {
-    if (values) tests.push((refactoring) => values.includes(get(refactoring)));
-  };
-  const side = (patterns, compile, get) => {
-    if (!patterns) return;
-    const matcher = compile(patterns);
-    tests.push((refactoring) => get(refactoring).some(matcher));
-  };
-  within(match.operation, (r) => r.operation);
-  within(match.kind, (r) => r.kind);
-  within(match.type, (r) => r.type);
-  within(match.language, (r) => r.language);
-  side(match.path, compilePathGlobs, (r) => [r.before.file, r.after.file]);
-  side(match.beforePath, compilePathGlobs, (r) => [r.before.file]);
-  side(match.afterPath, compilePathGlobs, (r) => [r.after.file]);
-  side(match.name, compileNamePatterns, (r) => [r.before.name, r.after.name]);
-  side(match.beforeName, compileNamePatterns, (r) => [r.before.name]);
-  side(match.afterName, compileNamePatterns, (r) => [r.after.name]);
-  return (refactoring) => tests.every((test) => test(refactoring));
-}
-
-// src/policy/trailers.ts
-var SCISSORS = "------------------------ >8 ------------------------";
-function parseTrailers(message, options = {}) {
-  const commentChar = options.commentChar ?? "#";
-  const lines = [];
-  for (const line of message.replace(/\r\n/g, "\n").split("\n")) {
-    if (line.startsWith(commentChar) && line.includes(SCISSORS)) break;
-    if (!line.startsWith(commentChar)) lines.push(line.trimEnd());
-  }
-  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
-  let subjectEnd = lines.indexOf("");
-  if (subjectEnd < 0) subjectEnd = lines.length;
-  let start2 = lines.length;
-  while (start2 > 0 && lines[start2 - 1] !== "") start2--;
-  if (start2 <= subjectEnd) return [];
-  const trailers = [];
-  for (const line of lines.slice(start2)) {
-    const match = /^([A-Za-z0-9][A-Za-z0-9-]*)\s*:\s?(.*)$/.exec(line);
-    if (match) trailers.push({ key: match[1], value: match[2].trim() });
-    else if (/^\s/.test(line) && trailers.length > 0) {
-      const last = trailers[trailers.length - 1];
-      last.value = `${last.value} ${line.trim()}`.trim();
-    }
-  }
-  return trailers;
-}
-function trailerValues(trailers, key2) {
-  const wanted = key2.toLowerCase();
-  return trailers.filter((trailer) => trailer.key.toLowerCase() === wanted && trailer.value !== "").map((trailer) => trailer.value);
-}
-
-// src/policy/evaluate.ts
-function hasActiveRules(policy) {
-  return policy.rules.some((rule) => rule.level !== "off");
-}
-function evaluatePolicy(policy, input) {
-  const reported = filterReport(policy, input.report).refactorings;
-  const trailers = input.commitMessage === void 0 ? [] : parseTrailers(input.commitMessage, { commentChar: input.commentChar });
-  const violations = [];
-  for (const rule of policy.rules) {
-    if (rule.level === "off") continue;
-    const matching = reported.filter(matcherFor(rule));
-    const found = findings(rule, matching, policy, input);
-    if (!found) continue;
-    const approval = rule.approval ? { trailer: rule.approval.trailer, line: `${rule.approval.trailer}: <reason>`, reasons: trailerValues(trailers, rule.approval.trailer) } : null;
-    violations.push({
-      rule: rule.name,
-      ruleKind: ruleKind(rule),
-      level: rule.level,
-      message: rule.message ?? DEFAULT_MESSAGES[ruleKind(rule)],
-      detail: found.detail,
-      refactorings: matching.map(describeRefactoring2),
-      changes: found.changes,
-      approval,
-      approved: approval !== null && approval.reasons.length > 0
-    });
-  }
-  return violations;
-}
-var matchers = /* @__PURE__ */ new WeakMap();
-function matcherFor(rule) {
-  let matcher = matchers.get(rule);
-  if (!matcher) {
-    matcher = compileMatch(rule.match);
-    matchers.set(rule, matcher);
-  }
-  return matcher;
-}
-var DEFAULT_MESSAGES = {
-  refactorings: "these refactorings need a deliberate decision",
-  maxCount: "too many refactorings in one commit",
-  mixedChanges: "refactorings are mixed with other code changes; commit them separately"
-};
-function ruleKind(rule) {
-  if (rule.mixedChanges) return "mixedChanges";
-  if (rule.maxCount !== void 0) return "maxCount";
-  return "refactorings";
-}
-function findings(rule, matching, policy, input) {
-  switch (ruleKind(rule)) {
-    case "refactorings":
-      return matching.length > 0 ? { detail: count2(matching.length), changes: [] } : void 0;
-    case "maxCount": {
-      const limit = rule.maxCount ?? 0;
-      return matching.length > limit ? { detail: `${count2(matching.length)}, at most ${limit} allowed`, changes: [] } : void 0;
-    }
-    case "mixedChanges": {
-      if (matching.length === 0 || !input.facts) return void 0;
-      const filter = analysisFilter(policy.analysis);
-      const isSource = (path) => filter.acceptsPath(path) && languageForPath(path, policy.analysis.languages) !== void 0;
-      const changes = unexplainedChanges(input.facts, input.report.refactorings, isSource);
-      if (changes.length === 0) return void 0;
-      const files = new Set(changes.map((change) => change.file)).size;
-      return { detail: `${count2(matching.length)} and ${changes.length} other change${changes.length === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}`, changes };
-    }
-  }
-}
-function count2(n) {
-  return `${n} refactoring${n === 1 ? "" : "s"}`;
-}
-function describeRefactoring2(refactoring) {
-  return {
-    type: refactoring.type,
-    description: refactoring.description,
-    location: `${refactoring.after.file}:${refactoring.after.startLine}`,
-    beforeLocation: `${refactoring.before.file}:${refactoring.before.startLine}`,
-    refactoring
-  };
-}
-
-// src/sources/git/process.ts
-var import_node_child_process = require("node:child_process");
-var import_node_fs3 = require("node:fs");
-var import_node_path2 = require("node:path");
-
-// src/sources/git/errors.ts
-var GitError = class extends RefdiffError {
-};
-var DEEPEN_HINT = "deepen it with `git fetch --deepen=N` or `git fetch --unshallow` (GitHub Actions: `fetch-depth: 0` on actions/checkout)";
-var ShallowHistoryError = class extends GitError {
-  constructor(commit) {
-    super(`the parent of commit ${commit.slice(0, 12)} is not in this shallow clone; ${DEEPEN_HINT}`);
-  }
-};
-var ShallowRevisionError = class extends GitError {
-  constructor(rev) {
-    super(`'${rev}' is beyond the history of this shallow clone; ${DEEPEN_HINT}`);
-  }
-};
-
-// src/sources/git/process.ts
-function gitEnvironment(env = process.env) {
-  const result = { ...env };
-  for (const name2 of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY"]) {
-    const value = result[name2];
-    if (value && !(0, import_node_path2.isAbsolute)(value)) result[name2] = (0, import_node_path2.resolve)(value);
-  }
-  return result;
-}
-function assertDirectory(cwd) {
-  if (!(0, import_node_fs3.existsSync)(cwd) || !(0, import_node_fs3.statSync)(cwd).isDirectory()) throw new GitError(`not a directory: ${cwd}`);
-}
-var spawnLocalGit = (cwd, args2) => (0, import_node_child_process.spawn)("git", args2, { cwd, env: gitEnvironment(), stdio: "pipe" });
-var spawner = spawnLocalGit;
-function setGitSpawner(replacement) {
-  spawner = replacement;
-}
-function spawnGit(cwd, args2) {
-  return spawner(cwd, args2);
-}
-var MAX_OUTPUT_BYTES = 1 << 30;
-function runGit(cwd, args2, options = {}) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawnGit(cwd, args2);
-    const stdout = [];
-    let stdoutBytes = 0;
-    let stderr = "";
-    let failed = false;
-    child.stdout.on("data", (chunk) => {
-      stdoutBytes += chunk.length;
-      if (stdoutBytes <= MAX_OUTPUT_BYTES) stdout.push(chunk);
-    });
-    child.stderr.on("data", (chunk) => stderr += chunk.toString("utf8"));
-    child.on("error", (error) => {
-      failed = true;
-      reject(gitFailure(cwd, args2, error, stderr));
-    });
-    child.on("close", (exitCode) => {
-      if (failed) return;
-      if (stdoutBytes > MAX_OUTPUT_BYTES) return reject(new GitError(`git ${args2[0]} printed more than 1 GiB`));
-      const code = exitCode ?? -1;
-      if (code === 0 || options.okCodes?.includes(code)) return resolvePromise({ stdout: Buffer.concat(stdout), code });
-      reject(gitFailure(cwd, args2, {}, stderr));
-    });
-    child.stdin.on("error", () => void 0);
-    child.stdin.end(options.input);
-  });
-}
-async function gitText(cwd, args2, options) {
-  const { stdout } = await runGit(cwd, args2, options);
-  return stdout.toString("utf8").replace(/\n$/, "");
-}
-function gitFailure(cwd, args2, error, stderr) {
-  if (error.code === "ENOENT") {
-    return (0, import_node_fs3.existsSync)(cwd) ? new GitError("git is not installed or not on PATH") : new GitError(`not a directory: ${cwd}`);
-  }
-  return describeGitStderr(stderr, `git ${args2[0]} failed`, cwd);
-}
-function describeGitStderr(stderr, fallback, cwd) {
-  if (/not a git repository/i.test(stderr)) return new GitError(`not a git repository: ${(0, import_node_path2.resolve)(cwd)}`);
-  const lines = stderr.split("\n").map((line2) => line2.trim()).filter(Boolean);
-  const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0];
-  return new GitError(line ? line.replace(/^(fatal|error):\s*/, "") : fallback);
-}
-
-// src/policy/git-change-facts.ts
-async function judgeChange(cwd, policy, change) {
-  const needsFacts = policy.rules.some((rule) => rule.mixedChanges && rule.level !== "off");
-  const facts2 = needsFacts ? await readChangeFacts(cwd, change.before, change.after) : void 0;
-  return evaluatePolicy(policy, { report: change.report, commitMessage: change.commitMessage, commentChar: change.commentChar, facts: facts2 });
-}
-async function readChangeFacts(cwd, before, after) {
-  const args2 = [
-    "-c",
-    "core.quotePath=false",
-    "diff",
-    "-U0",
-    "-M",
-    "--no-color",
-    "--no-ext-diff",
-    "--no-textconv",
-    "--no-relative",
-    "--src-prefix=a/",
-    "--dst-prefix=b/",
-    ...after === "index" ? ["--cached", before] : [before, after],
-    "--"
-  ];
-  const { stdout } = await runGit(cwd, args2);
-  return parseUnifiedDiff(stdout.toString("utf8"));
 }
 
 // src/core/moved-code.ts
@@ -18739,6 +16343,543 @@ function simpleNameWords(node) {
   return splitIdentifier(node.simpleName).map((word) => word.toLowerCase());
 }
 
+// src/core/relationship.ts
+function isMatching(type) {
+  return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "SPLIT", "MERGE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
+}
+
+// src/core/statements/replaced-name.ts
+function nameReplacedInMappedStatements(before, after, replaced, replacement) {
+  const { pairs } = bodyMapping(before, after).mapping;
+  let agreeing = 0;
+  let disagreeing = 0;
+  for (const pair of pairs) {
+    if (usesOf(pair.before.tokens, replaced) === 0) continue;
+    if (usesOf(pair.after.tokens, replacement) > 0 && usesOf(pair.after.tokens, replaced) === 0) agreeing++;
+    else disagreeing++;
+  }
+  return agreeing > 0 && agreeing >= disagreeing;
+}
+function iteratedElementBecame(before, after, replaced, replacement) {
+  const declaring = [];
+  const walk = (statements, ancestors) => {
+    for (const statement of statements) {
+      const path = [...ancestors, statement];
+      if (statement.declares.includes(replacement)) declaring.push(path);
+      walk(statement.children, path);
+    }
+  };
+  walk(before.statements, []);
+  if (declaring.length !== 1) return false;
+  const owner = declaring[0].slice(-ELEMENT_OWNER_DEPTH).reverse().find((statement) => usesOf(statement.tokens, replaced) > 0);
+  if (!owner) return false;
+  const inside = new Set(flattenStatements([owner]));
+  const { before: statementsBefore, mapping } = bodyMapping(before, after);
+  if (statementsBefore.some((statement) => !inside.has(statement) && usesOf(statement.tokens, replacement) > 0)) return false;
+  const { pairs } = mapping;
+  return pairs.some((pair) => pair.before !== owner && inside.has(pair.before) && usesOf(pair.before.tokens, replacement) > 0 && usesOf(pair.after.tokens, replacement) > 0);
+}
+var ELEMENT_OWNER_DEPTH = 3;
+
+// src/report/substitution.ts
+function substitutedInPlace(before, after, replaced, replacement) {
+  if (before.length * after.length > MAX_CELLS) return void 0;
+  const together = asOne(before, replaced);
+  const afterTogether = asOne(after, replacement);
+  return commonLength(together, afterTogether) > commonLength(before, afterTogether);
+}
+var MAX_CELLS = 4e6;
+function asOne(tokens, name2) {
+  const argumentNames = argumentNameFlags(tokens);
+  return tokens.map((token, i2) => token === name2 && !argumentNames[i2] ? PLACEHOLDER : token);
+}
+var PLACEHOLDER = "\0";
+function commonLength(a, b) {
+  let previous = new Uint32Array(b.length + 1);
+  let current = new Uint32Array(b.length + 1);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = a[i2 - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
+function substitutionPlaces(before, after, replaced, replacement) {
+  let byAfter = placesAligned.get(before);
+  if (!byAfter) placesAligned.set(before, byAfter = /* @__PURE__ */ new WeakMap());
+  let byNames = byAfter.get(after);
+  if (!byNames) byAfter.set(after, byNames = /* @__PURE__ */ new Map());
+  const key2 = `${replaced}\0${replacement}`;
+  if (!byNames.has(key2)) byNames.set(key2, alignedPlaces(before, after, replaced, replacement));
+  return byNames.get(key2);
+}
+var placesAligned = /* @__PURE__ */ new WeakMap();
+function alignedPlaces(before, after, replaced, replacement) {
+  if (before.length * after.length > MAX_CELLS) return void 0;
+  const a = asOne(before, replaced);
+  const b = asOne(after, replacement);
+  const width = b.length + 1;
+  const lengths = new Uint16Array((a.length + 1) * width);
+  for (let i3 = a.length - 1; i3 >= 0; i3--) {
+    for (let j2 = b.length - 1; j2 >= 0; j2--) {
+      lengths[i3 * width + j2] = a[i3] === b[j2] ? lengths[(i3 + 1) * width + j2 + 1] + 1 : Math.max(lengths[(i3 + 1) * width + j2], lengths[i3 * width + j2 + 1]);
+    }
+  }
+  const places2 = [];
+  let [i2, j] = [0, 0];
+  while (i2 < a.length && j < b.length) {
+    if (a[i2] === b[j]) {
+      if (a[i2] === PLACEHOLDER) places2.push([i2, j]);
+      i2++;
+      j++;
+    } else if (lengths[(i2 + 1) * width + j] >= lengths[i2 * width + j + 1]) i2++;
+    else j++;
+  }
+  return places2;
+}
+function readThrough2(tokens, at) {
+  return MEMBER_ACCESS3.has(tokens[at + 1] ?? "");
+}
+var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "?.", "->"]);
+function convertedTo(tokens, at, type) {
+  const name2 = type && simpleTypeName(type);
+  if (!name2 || !readThrough2(tokens, at)) return false;
+  const method = tokens[at + 2] ?? "";
+  return method.toLowerCase() === `to${name2.toLowerCase()}` && tokens[at + 3] === "(" && tokens[at + 4] === ")";
+}
+function simpleTypeName(type) {
+  const head = type.replace(/\s+/g, "").replace(/[<\[?].*$/, "");
+  return head.slice(head.lastIndexOf(".") + 1);
+}
+
+// src/report/parameter-statements.ts
+function parameterStatementsReader(bodies, extracted = () => [], nested = () => void 0) {
+  let read;
+  let extractedOnce;
+  let nestedOnce;
+  const nestedBodies = () => nestedOnce ??= { bodies: nested(), sides: /* @__PURE__ */ new Map() };
+  const sides = () => {
+    if (!read) {
+      const statements = bodies();
+      const mapping = statements && bodyMapping(statements.before, statements.after);
+      read = { sides: statements && mapping && { before: mapping.before, after: mapping.after, bodies: statements, pairs: mapping.mapping.pairs } };
+    }
+    return read.sides;
+  };
+  const mapped = (both) => both.pairs;
+  return {
+    firstReaderTook(n1, n2) {
+      const both = sides();
+      const first = both?.before.find((statement) => reads(statement.tokens, n1));
+      const pair = first && both.pairs.find((candidate) => candidate.before === first);
+      return !!pair && reads(pair.after.tokens, n2) && !reads(pair.after.tokens, n1) && substitutedInPlace(pair.before.tokens, pair.after.tokens, n1, n2) === true;
+    },
+    replacedAsIs(n1, n2) {
+      const both = sides();
+      return !!both && mapped(both).some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2) && readAlike(before.tokens, after.tokens, n1, n2));
+    },
+    localsApart(n1, n2) {
+      const both = sides();
+      return !!both && (localMadeParameter(both, n1, n2) || parameterKeptAsAlias(both, n1, n2));
+    },
+    tookPlace(n1, n2) {
+      const both = sides();
+      if (!both) return void 0;
+      const shadowedBefore = shadowed(both.bodies.before.statements, n1);
+      const shadowedAfter = shadowed(both.bodies.after.statements, n2);
+      const readsOld = (statement) => !shadowedBefore.has(statement) && reads(statement.tokens, n1);
+      const readsNew = (statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
+      if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
+      const readers = [...both.after.filter(readsNew), ...(extractedOnce ??= extracted()).filter((statement) => reads(statement.tokens, n2))];
+      const respeltReader = (statement) => {
+        const respelt = renamed(statement.tokens, n1, n2);
+        return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
+      };
+      if (both.before.some((statement) => readsOld(statement) && respeltReader(statement))) return true;
+      if (leftInPlace(both, n1, n2, (statement, other) => sameCallSlot(statement, other, n1, n2))) return true;
+      if (soleCallTook(both.before.filter((statement) => !shadowedBefore.has(statement)), both.after.filter((statement) => !shadowedAfter.has(statement)), n1, n2)) return true;
+      const inside = nestedBodies();
+      if (!inside.bodies) return false;
+      const unshadowed = (list, name2) => list.filter((nestedBody) => !nestedBody.scopes.some((scope) => scope.has(name2)));
+      const [oldReaders, newReaders] = [unshadowed(inside.bodies.before, n1), unshadowed(inside.bodies.after, n2)];
+      if (oldReaders.length === 0) return false;
+      for (const match of inside.bodies.matched) {
+        if (!oldReaders.includes(match[0]) || !newReaders.includes(match[1])) continue;
+        let sides2 = inside.sides.get(match);
+        if (!sides2) {
+          const mapping = bodyMapping(match[0].body, match[1].body);
+          inside.sides.set(match, sides2 = { before: mapping.before, after: mapping.after, pairs: mapping.mapping.pairs, bodies: { before: match[0].body, after: match[1].body } });
+        }
+        if (sides2.pairs.some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2))) return true;
+        if (leftInPlace(sides2, n1, n2)) return true;
+      }
+      readers.push(...newReaders.flatMap((nestedBody) => flattenStatements(nestedBody.body.statements)).filter((statement) => reads(statement.tokens, n2)));
+      return oldReaders.some((nestedBody) => flattenStatements(nestedBody.body.statements).some((statement) => reads(statement.tokens, n1) && respeltReader(statement)));
+    }
+  };
+}
+function leftInPlace({ before, after, pairs, bodies }, n1, n2, alike = () => true) {
+  const pairedTo = new Map(pairs.map((pair) => [pair.before, pair.after]));
+  const pairedAfter = new Set(pairs.map((pair) => pair.after));
+  const unpairedChildren = (children, paired) => children.filter((child) => !paired(child));
+  const places2 = (parentBefore, parentAfter) => {
+    const [left, right] = [unpairedChildren(parentBefore, (child) => pairedTo.has(child)), unpairedChildren(parentAfter, (child) => pairedAfter.has(child))];
+    return left.some((statement, k) => right[k] !== void 0 && reads(statement.tokens, n1) && reads(right[k].tokens, n2) && substitutedInPlace(statement.tokens, right[k].tokens, n1, n2) === true && alike(statement, right[k]));
+  };
+  if (places2(bodies.before.statements, bodies.after.statements)) return true;
+  return before.some((parent) => {
+    const other = pairedTo.get(parent);
+    return !!other && after.includes(other) && places2(parent.children, other.children);
+  });
+}
+function sameCallSlot(statement, other, n1, n2) {
+  return statement.calls.some(
+    (call) => other.calls.some((otherCall) => otherCall.name === call.name && call.arguments.some((argument, k) => reads(argument, n1) && otherCall.arguments[k] !== void 0 && reads(otherCall.arguments[k], n2)))
+  );
+}
+function soleCallTook(before, after, n1, n2) {
+  const byName2 = (statements) => {
+    const calls = /* @__PURE__ */ new Map();
+    for (const statement of statements) for (const call of statement.calls) calls.set(call.name, [...calls.get(call.name) ?? [], call]);
+    return calls;
+  };
+  const [mine, theirs] = [byName2(before), byName2(after)];
+  for (const [name2, calls] of mine) {
+    const others = theirs.get(name2);
+    if (calls.length !== 1 || others?.length !== 1) continue;
+    const [call, other] = [calls[0], others[0]];
+    if (call.arguments.some((argument, k) => reads(argument, n1) && other.arguments[k] !== void 0 && reads(other.arguments[k], n2) && !reads(other.arguments[k], n1))) return true;
+  }
+  return false;
+}
+function shadowed(statements, name2) {
+  const found = /* @__PURE__ */ new Set();
+  const visit = (statement, inside) => {
+    if (inside) found.add(statement);
+    const declaring = inside || statement.children.length > 0 && statement.declares.includes(name2);
+    for (const child of statement.children) visit(child, declaring);
+  };
+  for (const statement of statements) visit(statement, false);
+  return found;
+}
+function readAlike(before, after, n1, n2) {
+  const places2 = substitutionPlaces(before, after, n1, n2) ?? [];
+  return places2.some(([i2, j]) => readThrough2(before, i2) === readThrough2(after, j));
+}
+function reads(tokens, name2) {
+  return usesOf(tokens, name2) > 0;
+}
+function localMadeParameter({ before, after }, n1, n2) {
+  const declaring = before.filter((statement) => statement.declares.includes(n2));
+  if (declaring.length === 0) return false;
+  const declaredBefore = new Set(before.flatMap((statement) => statement.declares));
+  const renamedAway = (statement) => after.some((other) => other.declares.some((name2) => !declaredBefore.has(name2) && sameTokens(withRenames(statement.tokens, /* @__PURE__ */ new Map([[n2, name2], [n1, n2]])), other.tokens)));
+  return !declaring.some(renamedAway);
+}
+function parameterKeptAsAlias({ after }, n1, n2) {
+  return after.some((statement) => statement.declares.includes(n1) && valueIs(statement.tokens, n2));
+}
+function valueIs(tokens, name2) {
+  const at = tokens.indexOf("=");
+  const value = tokens.slice(at + 1).filter((token) => token !== ";");
+  return at >= 0 && value.length === 1 && value[0] === name2;
+}
+
+// src/report/member-evidence.ts
+function renamesByMembers(oldNames, newNames, members) {
+  if (oldNames.length === 0 || newNames.length === 0 || members.length === 0) return [];
+  const counts = oldNames.map(() => newNames.map(() => 0));
+  const count3 = (before, after) => oldNames.forEach((n1, i2) => {
+    if (usesOf(before, n1) === 0 || usesOf(after, n1) > 0) return;
+    newNames.forEach((n2, j) => {
+      if (usesOf(after, n2) > 0 && usesOf(before, n2) === 0) counts[i2][j]++;
+    });
+  });
+  for (const member2 of members) {
+    if ("tokensBefore" in member2) count3(member2.tokensBefore, member2.tokensAfter);
+    else for (const { before, after } of bodyMapping(member2.before, member2.after).mapping.pairs) count3(before.tokens, after.tokens);
+  }
+  const pairs = [];
+  counts.forEach((row, i2) => {
+    const best = Math.max(...row);
+    if (best === 0 || row.filter((count4) => count4 === best).length > 1) return;
+    const j = row.indexOf(best);
+    if (counts.some((other, k) => k !== i2 && other[j] >= best)) return;
+    pairs.push([i2, j]);
+  });
+  return pairs;
+}
+
+// src/report/signature-changes.ts
+var SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
+function parameterChanges(before, after, bodies = {}) {
+  const spellings = bodies.typeSpellings;
+  if (!spellings) return changesBetween(before, after, before.parameters, after.parameters, bodies);
+  const written = /* @__PURE__ */ new Map();
+  const respelled = (list, spell) => list.map((p) => {
+    const copy = p.type === void 0 ? { ...p } : { ...p, type: spell(p.type) };
+    written.set(copy, p);
+    return copy;
+  });
+  const changes = changesBetween(before, after, respelled(before.parameters, spellings.before), respelled(after.parameters, spellings.after), bodies);
+  const asWritten = (p) => written.get(p) ?? p;
+  return changes?.map((change) => {
+    switch (change.operation) {
+      case "ADD":
+        return { ...change, after: asWritten(change.after) };
+      case "REMOVE":
+        return { ...change, before: asWritten(change.before) };
+      case "REORDER":
+        return { ...change, before: change.before.map(asWritten), after: change.after.map(asWritten) };
+      default:
+        return { ...change, before: asWritten(change.before), after: asWritten(change.after) };
+    }
+  });
+}
+function changesBetween(before, after, old, now, bodies) {
+  if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : void 0;
+  const pairs = [];
+  const newIndex = new Map(now.map((p, i2) => [p.name, i2]));
+  const handed = nameHandedOn(old, now, bodies);
+  if (handed) newIndex.delete(handed);
+  const unmatchedOld = [];
+  old.forEach((p, i2) => {
+    const j = newIndex.get(p.name) ?? remarked(p, old, now, newIndex);
+    if (j === void 0) unmatchedOld.push(i2);
+    else pairs.push([i2, j]);
+  });
+  const pairedNew = new Set(pairs.map(([, j]) => j));
+  let unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  const rebound = reboundInPlace(unmatchedOld, unmatchedNew, old, now, bodies);
+  if (rebound.length > 0) {
+    const [reboundOld, reboundNew] = [new Set(rebound.map(([i2]) => i2)), new Set(rebound.map(([, j]) => j))];
+    unmatchedOld.splice(0, unmatchedOld.length, ...unmatchedOld.filter((i2) => !reboundOld.has(i2)));
+    unmatchedNew = unmatchedNew.filter((j) => !reboundNew.has(j));
+    pairs.push(...rebound);
+  }
+  if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
+  const bodiless = before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin;
+  const handedAt = handed === void 0 ? -1 : old.findIndex((p) => p.name === handed);
+  const rest = (at) => at.filter((k) => k !== handedAt);
+  const paired = renamesAmong(rest(unmatchedOld), rest(unmatchedNew), old, now, bodies, bodiless);
+  if (!paired) return void 0;
+  if (handedAt >= 0) paired.push([handedAt, handedAt]);
+  const renamed2 = paired.filter(([i2, j]) => !coexistedAsFields(old[i2], now[j], bodies));
+  const renamedOld = new Set(renamed2.map(([i2]) => i2));
+  const renamedNew = new Set(renamed2.map(([, j]) => j));
+  const changes = [];
+  for (const i2 of unmatchedOld) if (!renamedOld.has(i2)) changes.push({ operation: "REMOVE", before: old[i2] });
+  for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: "ADD", after: now[j] });
+  for (const [i2, j] of renamed2) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
+  for (const [i2, j] of rebound) changes.push(...boundNamesRenamed(old[i2], now[j]));
+  const kept = [...pairs, ...renamed2].sort((a, b) => a[0] - b[0]);
+  for (const [i2, j] of kept) if (typeChanged(old[i2].type, now[j].type)) changes.push({ operation: "CHANGE_TYPE", before: old[i2], after: now[j] });
+  const keptNames = [...pairs].sort((a, b) => a[0] - b[0]);
+  if (keptNames.some(([, j], k) => k > 0 && j < keptNames[k - 1][1])) {
+    changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
+  }
+  return changes;
+}
+function reboundInPlace(oldAt, newAt, old, now, bodies) {
+  const [namesBefore, namesAfter] = [new Set(namesInBody(old, (p) => bare(p.name))), new Set(namesInBody(now, (p) => bare(p.name)))];
+  const renamed2 = (from, to) => from === to || !namesAfter.has(from) && !namesBefore.has(to) && !bodies.after?.has(from) && !bodies.before?.has(to);
+  const rebound = (a, b) => !!a && !!b && a.length === b.length && a.every((bound, k) => bound.key === b[k].key && renamed2(bound.name, b[k].name));
+  return oldAt.filter((i2) => newAt.includes(i2) && rebound(old[i2].binds, now[i2].binds)).map((i2) => [i2, i2]);
+}
+function boundNamesRenamed(before, after) {
+  const [was, is] = [before.binds ?? [], after.binds ?? []];
+  return was.flatMap((bound, k) => bound.name === is[k].name ? [] : [{ operation: "RENAME", before: { name: bound.name }, after: { name: is[k].name } }]);
+}
+function remarked(p, old, now, newIndex) {
+  const name2 = bare(p.name);
+  if (!SIMPLE_PARAMETER.test(p.name) || old.filter((q) => bare(q.name) === name2).length !== 1) return void 0;
+  const same = now.flatMap((q, j) => bare(q.name) === name2 && SIMPLE_PARAMETER.test(q.name) ? [j] : []);
+  return same.length === 1 && newIndex.has(now[same[0]].name) && !old.some((q) => q.name === now[same[0]].name) ? same[0] : void 0;
+}
+function nameHandedOn(old, now, bodies) {
+  if (!bodies.statements || now.length <= old.length) return void 0;
+  const oldNames = new Set(old.map((p) => p.name));
+  const candidates2 = old.flatMap((p, i2) => {
+    const j = now.findIndex((q) => q.name === p.name);
+    const taker = now[i2];
+    const plain = [p, taker].every((q) => q.type === void 0 && marker(q.name) === "" && SIMPLE_PARAMETER.test(q.name));
+    return j >= old.length && taker !== void 0 && !oldNames.has(taker.name) && plain && now[j].type === void 0 ? [[p.name, taker.name]] : [];
+  });
+  if (candidates2.length !== 1) return void 0;
+  const [[n1, n2]] = candidates2;
+  const statements = parameterStatementsReader(() => bodies.statements?.());
+  return statements.firstReaderTook(n1, n2) ? n1 : void 0;
+}
+function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
+  if (oldAt.length === 0 || newAt.length === 0) return [];
+  const pairs = [];
+  const statements = parameterStatementsReader(() => bodies.statements?.(), () => bodies.extractedStatements?.() ?? [], () => bodies.nestedBodies?.());
+  const takenByLocal = (p1, p2) => statements.localsApart(bare(p1.name), bare(p2.name)) && !becameItsElement(p1, p2, bodies);
+  const inPlace = oldAt.length === newAt.length ? oldAt.map((i2, k) => [old[i2], now[newAt[k]]]) : [];
+  const markedApart = inPlace.filter(([p1, p2]) => marker(p1.name) !== marker(p2.name));
+  if (markedApart.some(([p1, p2]) => bare(p1.name) === bare(p2.name))) return void 0;
+  if (oldAt.length === newAt.length && markedApart.length === 0) {
+    for (let k = 0; k < oldAt.length; k++) {
+      const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
+      if (takenByLocal(p1, p2)) continue;
+      const typed = p1.type !== void 0 || p2.type !== void 0;
+      const kept = !typeChanged(p1.type, p2.type) && (typed || !valueReplaced(p1, p2, bodies, statements) && !readApart(p1, p2, bodies, statements));
+      const placed = () => typed && oldAt[k] === newAt[k] && (oldAt.length === 1 && (bodiless || neitherRead(p1, p2, bodies)) || sharedWords2(p1, p2));
+      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed()) pairs.push([oldAt[k], newAt[k]]);
+    }
+    return pairs;
+  }
+  if (!bodies.before || !bodies.after) {
+    if (!bodiless) return void 0;
+    const byType = renamesByUniqueType(oldAt, newAt, old, now);
+    const named2 = [...byType, ...samePlaceSharedWords(oldAt, newAt, old, now, byType)];
+    return [...named2, ...renamesReadByMembers(oldAt, newAt, old, now, bodies, named2)];
+  }
+  const taken = /* @__PURE__ */ new Set();
+  const pair = (accept) => {
+    for (const i2 of oldAt) {
+      if (pairs.some(([paired]) => paired === i2)) continue;
+      const j = newAt.find((j2) => !taken.has(j2) && accept(i2, j2) && !takenByLocal(old[i2], now[j2]) && replacedInBody(old[i2], now[j2], bodies, statements));
+      if (j === void 0) continue;
+      taken.add(j);
+      pairs.push([i2, j]);
+    }
+  };
+  const untyped = (i2, j) => old[i2].type === void 0 && now[j].type === void 0;
+  const addedBeside = (j) => newAt.filter((k) => k !== j).map((k) => now[k]);
+  const sameValue = (i2, j) => !untyped(i2, j) || !valueReplaced(old[i2], now[j], bodies, statements) && !splitInPlace(old[i2], now[j], addedBeside(j), bodies);
+  pair((i2, j) => !typeChanged(old[i2].type, now[j].type) && sameValue(i2, j));
+  const stayed = (side, index) => {
+    const unmatched = new Set(side === "old" ? oldAt : newAt);
+    const paired = new Set(pairs.map(([i2, j]) => side === "old" ? i2 : j));
+    let count3 = 0;
+    for (let k = 0; k < index; k++) if (!unmatched.has(k) || paired.has(k)) count3++;
+    return count3;
+  };
+  for (const [i2, j] of samePlaceSharedWords(oldAt, newAt, old, now, pairs)) {
+    taken.add(j);
+    pairs.push([i2, j]);
+  }
+  pair((i2, j) => stayed("old", i2) === stayed("new", j) && sameValue(i2, j));
+  const single = oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairs.length > 0, takenByLocal, statements);
+  return single ? [single] : pairs;
+}
+function oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairedByBodies, takenByLocal, statements) {
+  if (pairedByBodies || newAt.length !== 1 || oldAt.length === 0) return void 0;
+  const [p1, p2] = [old[oldAt[0]], now[newAt[0]]];
+  if ([...oldAt.map((i2) => old[i2]), p2].some((p) => p.type !== void 0)) return void 0;
+  const n1 = bare(p1.name);
+  const outside = bodies.afterTokensOutside?.(n1);
+  const readOutside = outside ? localUses(outside).has(n1) : (bodies.localsAfter ?? bodies.after)?.has(n1);
+  if (readOutside || takenByLocal(p1, p2)) return void 0;
+  const readInOwn = !!outside && !!(bodies.localsAfter ?? bodies.after)?.has(n1);
+  if (!readInOwn && valueReplaced(p1, p2, bodies, statements)) return void 0;
+  return [oldAt[0], newAt[0]];
+}
+function renamesByUniqueType(oldAt, newAt, old, now) {
+  const count3 = (at, list, type) => at.filter((k) => list[k].type === type).length;
+  const pairs = [];
+  for (const i2 of oldAt) {
+    const type = old[i2].type;
+    if (type === void 0 || count3(oldAt, old, type) !== 1 || count3(newAt, now, type) !== 1) continue;
+    const j = newAt.find((k) => now[k].type === type);
+    if (marker(old[i2].name) === marker(now[j].name)) pairs.push([i2, j]);
+  }
+  return pairs;
+}
+function renamesReadByMembers(oldAt, newAt, old, now, bodies, paired) {
+  const restOld = oldAt.filter((i2) => !paired.some(([k]) => k === i2));
+  const restNew = newAt.filter((j) => !paired.some(([, k]) => k === j));
+  if (restOld.length === 0 || restNew.length === 0 || !bodies.memberBodies) return [];
+  const { members, fieldsAfter } = bodies.memberBodies();
+  const gone = restOld.filter((i2) => !fieldsAfter.has(bare(old[i2].name)));
+  const names = (at, list) => at.map((k) => bare(list[k].name));
+  return renamesByMembers(names(gone, old), names(restNew, now), members).map(([i2, j]) => [gone[i2], restNew[j]]);
+}
+function neitherRead(p1, p2, { before, after, localsBefore, localsAfter }) {
+  const [usesBefore, usesAfter] = [localsBefore ?? before, localsAfter ?? after];
+  return !!usesBefore && !!usesAfter && !usesBefore.has(bare(p1.name)) && !usesAfter.has(bare(p2.name));
+}
+function samePlaceSharedWords(oldAt, newAt, old, now, paired) {
+  const [pairedOld, pairedNew] = [new Set(paired.map(([i2]) => i2)), new Set(paired.map(([, j]) => j))];
+  return oldAt.filter((i2) => !pairedOld.has(i2) && !pairedNew.has(i2) && newAt.includes(i2)).filter((i2) => (old[i2].type !== void 0 || now[i2].type !== void 0) && marker(old[i2].name) === marker(now[i2].name) && sharedWords2(old[i2], now[i2])).map((i2) => [i2, i2]);
+}
+function sharedWords2(p1, p2) {
+  const [w1, w2] = [words2(bare(p1.name)), words2(bare(p2.name))];
+  const common = w1.filter((word) => w2.includes(word)).length;
+  return common > 0 && common === Math.min(w1.length, w2.length);
+}
+function words2(name2) {
+  const camel = name2.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+  return camel.length === 1 && name2.includes("_") ? name2.split("_").filter((word) => word !== "") : camel;
+}
+function valueReplaced(p1, p2, { beforeTokens, afterTokens }, statements) {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, n1, n2) && !statements.replacedAsIs(n1, n2);
+}
+function splitInPlace(p1, p2, added, { beforeTokens, afterTokens }) {
+  if (!beforeTokens || !afterTokens || added.length === 0) return false;
+  const places2 = substitutionPlaces(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+  if (!places2 || places2.length === 0) return false;
+  const addedNames = new Set(added.map((p) => bare(p.name)));
+  const besideAdded = (tokens, at) => tokens[at + 1] === "," && addedNames.has(tokens[at + 2]) || tokens[at - 1] === "," && addedNames.has(tokens[at - 2]);
+  return places2.every(([i2, j]) => besideAdded(afterTokens, j) && !besideAdded(beforeTokens, i2));
+}
+function becameItsElement(p1, p2, { before, after, statements }) {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  if (!before || !after || !before.has(n1) || after.has(n1) || !after.has(n2)) return false;
+  const mapped = statements?.();
+  return !!mapped && iteratedElementBecame(mapped.before, mapped.after, n1, n2);
+}
+function readApart(p1, p2, { localsBefore, localsAfter }, statements) {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  if (!localsBefore?.has(n1) || !localsAfter?.has(n2)) return false;
+  return statements.tookPlace(n1, n2) === false;
+}
+function coexistedAsFields(p1, p2, { fieldsBefore }) {
+  return !!fieldsBefore && fieldsBefore.has(bare(p1.name)) && fieldsBefore.has(bare(p2.name));
+}
+function replacedInBody(p1, p2, { before, after, localsBefore, localsAfter, beforeTokens, afterTokens, statements: mapStatements2 }, statements, inPlaceOfOld = false) {
+  if (!before || !after) return false;
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  const [gone, unknown] = [!(localsAfter ?? after).has(n1), !(localsBefore ?? before).has(n2)];
+  if (!(before.has(n1) && gone && after.has(n2) && unknown)) return false;
+  if (p1.type === void 0 && p2.type === void 0 && statements.tookPlace(n1, n2) === false) return false;
+  if (!beforeTokens || !afterTokens) return true;
+  const types = { before: p1.type, after: p2.type };
+  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2, types)) return false;
+  const inPlace = substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
+  if (inPlace && (!typeChanged(p1.type, p2.type) || anchoredSubstitution(beforeTokens, afterTokens, n1, n2))) return true;
+  if (!inPlaceOfOld || expressionSubstituted(beforeTokens, afterTokens, n1, n2, types)) return false;
+  const mapped = mapStatements2?.();
+  return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
+}
+function expressionSubstituted(beforeTokens, afterTokens, n1, n2, types = {}) {
+  const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
+  if (!places2 || places2.length === 0) return false;
+  const drawnFrom = (tokens, at, otherType) => readThrough2(tokens, at) && !convertedTo(tokens, at, otherType);
+  return places2.every(([i2, j]) => drawnFrom(beforeTokens, i2, types.after) !== drawnFrom(afterTokens, j, types.before));
+}
+function anchoredSubstitution(beforeTokens, afterTokens, n1, n2) {
+  const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
+  if (!places2) return true;
+  return places2.some(([i2, j]) => i2 > 0 && j > 0 && beforeTokens[i2 - 1] === afterTokens[j - 1] || beforeTokens[i2 + 1] !== void 0 && beforeTokens[i2 + 1] === afterTokens[j + 1]);
+}
+function uniquelyNamed(parameters) {
+  const names = parameters.map((p) => p.name);
+  return names.every((name2) => name2 !== "") && new Set(names).size === names.length;
+}
+function sameList(old, now) {
+  return old.length === now.length && old.every((p, i2) => p.name === now[i2].name && !typeChanged(p.type, now[i2].type));
+}
+function marker(name2) {
+  return SIMPLE_PARAMETER.exec(name2)?.[1] ?? "";
+}
+function bare(name2) {
+  return SIMPLE_PARAMETER.exec(name2)?.[2] ?? name2;
+}
+
 // src/report/body-names.ts
 function bodyNamesReader(before, after, relationships = [], read = relationships) {
   const differs = /* @__PURE__ */ new Map();
@@ -18772,7 +16913,7 @@ function bodyNamesReader(before, after, relationships = [], read = relationships
     const code = moved.get(relationship);
     const [callerBefore, callerAfter] = code ? [before.statementsOf?.(code.callerBefore), after.statementsOf?.(code.callerAfter)] : [];
     const body2 = code && (code.inlined ? before : after).statementsOf?.(code.moved);
-    const callee = code && calleeOf2(code.moved);
+    const callee = code && calleeOf(code.moved);
     const found = code && callee && callerBefore && callerAfter && body2 ? { callerBefore, callerAfter, moved: body2, pairs: movedStatementPairs(callerBefore, callerAfter, body2, callee, code.inlined).pairs } : void 0;
     pairsOf.set(relationship, found);
     return found;
@@ -18792,7 +16933,7 @@ function bodyNamesReader(before, after, relationships = [], read = relationships
   after.wantStatements?.([...changed.map((relationship) => relationship.after), ...movedCode.flatMap((m) => m.inlined ? [m.callerAfter] : [m.callerAfter, m.moved])]);
   const helpersOf = (relationship) => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
     const body2 = after.statementsOf?.(callee);
-    return body2 ? [{ body: body2, callee: calleeOf2(callee) }] : [];
+    return body2 ? [{ body: body2, callee: calleeOf(callee) }] : [];
   });
   const newCallableOf = (relationship, name2) => {
     const siblings = relationship.after.parent?.children ?? after.nodes;
@@ -18957,7 +17098,7 @@ function tokensBetween(root, file, begin, end) {
   for (let i2 = firstTokenFrom(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) texts.push(tokens.texts[i2]);
   return texts;
 }
-function calleeOf2(callable2) {
+function calleeOf(callable2) {
   return { name: callable2.simpleName, parameters: callable2.parameters.map((p) => bare(p.name)) };
 }
 
@@ -19194,6 +17335,1347 @@ function sizeOf(files) {
   return files.reduce((total, file) => total + file.content.length, 0);
 }
 
+// src/report/fine-grained.ts
+function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set(), changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies?.(relationship) ?? {})) {
+  const { type, before, after } = relationship;
+  if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type && !(isCallable(before) && isCallable(after))) return [];
+  if (before.type === "Field") {
+    if (!typeChanged(before.fieldType, after.fieldType)) return [];
+    const field = (node) => ({ ...codeElement(node), declaredType: node.fieldType });
+    return [build(relationship, "CHANGE_TYPE", "Field", language, field(before), field(after), `${before.fieldType} to ${after.fieldType} in field ${qualifiedSignature(after)}`)];
+  }
+  if (!isCallable(before)) return [];
+  const found = [];
+  const changes = changesOfParameters();
+  for (const change of changes ?? []) {
+    if (change.operation === "ADD" && parameterized.has(bare(change.after.name))) continue;
+    found.push(parameterRefactoring(relationship, change, language));
+  }
+  if (typeChanged(before.returnType, after.returnType)) {
+    const callable2 = (node) => ({ ...codeElement(node), declaredType: node.returnType });
+    const what = `${before.returnType} to ${after.returnType} in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+    found.push(build(relationship, "CHANGE_RETURN_TYPE", after.type, language, callable2(before), callable2(after), what));
+  }
+  return changes ? found : found.length > 0 ? found : void 0;
+}
+var FINE_GRAINED_OPERATIONS = /* @__PURE__ */ new Set(["ADD", "REMOVE", "REORDER", "CHANGE_TYPE", "CHANGE_RETURN_TYPE"]);
+function isFineGrained(refactoring) {
+  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter" || refactoring.kind === "Variable";
+}
+function parameterRefactoring(relationship, change, language) {
+  const { before, after } = relationship;
+  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+  switch (change.operation) {
+    case "ADD":
+      return build(relationship, "ADD", "Parameter", language, codeElement(before), parameter(after, change.after), `${change.after.name} ${where}`);
+    case "REMOVE":
+      return build(relationship, "REMOVE", "Parameter", language, parameter(before, change.before), codeElement(after), `${change.before.name} ${where}`);
+    case "RENAME":
+      return build(relationship, "RENAME", "Parameter", language, parameter(before, change.before), parameter(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
+    case "CHANGE_TYPE": {
+      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
+      return build(relationship, "CHANGE_TYPE", "Parameter", language, parameter(before, change.before), parameter(after, change.after), what);
+    }
+    case "REORDER": {
+      const list = (parameters) => `[${parameters.map((p) => p.name).join(", ")}]`;
+      return build(relationship, "REORDER", "Parameter", language, codeElement(before), codeElement(after), `${list(change.before)} to ${list(change.after)} ${where}`);
+    }
+  }
+}
+function parameter(callable2, p) {
+  return { ...codeElement(callable2), container: qualifiedSignature(callable2), name: p.name, signature: p.name, ...p.type ? { declaredType: p.type } : {} };
+}
+function qualifiedSignature(node) {
+  const element = codeElement(node);
+  return element.container ? `${element.container}.${element.signature}` : element.signature;
+}
+function build(relationship, operation, kind, language, before, after, what) {
+  const type = refactoringTypeName(operation, kind);
+  const refactoring = { type, operation, kind, language, before, after, description: `${type} ${what}` };
+  if (relationship.similarity !== void 0) refactoring.similarity = Math.round(relationship.similarity * 1e3) / 1e3;
+  return refactoring;
+}
+function callableWithChangedCalls(refactoring) {
+  const { operation, kind, after } = refactoring;
+  if (operation === "CHANGE_SIGNATURE" || operation === "REORDER" || operation === "CHANGE_RETURN_TYPE") return after.name;
+  if (operation === "PARAMETERIZE") return simpleNameOfSignature(after.container);
+  if (kind !== "Parameter") return void 0;
+  if (operation === "ADD" || operation === "CHANGE_TYPE") return simpleNameOfSignature(after.container);
+  if (operation === "REMOVE") return after.name;
+  if (operation === "RENAME" && marker(refactoring.before.name) !== marker(after.name)) return simpleNameOfSignature(after.container);
+  return void 0;
+}
+function simpleNameOfSignature(qualified) {
+  const open = qualified.indexOf("(");
+  const head = open < 0 ? qualified : qualified.slice(0, open);
+  return head.slice(Math.max(head.lastIndexOf("."), head.lastIndexOf("/")) + 1);
+}
+
+// src/core/statements/copied-declarations.ts
+function copiedDeclarationPairs(kept, body2, paired) {
+  const pairs = [];
+  const taken = /* @__PURE__ */ new Set();
+  for (const copy of flattenStatements(body2.statements)) {
+    if (paired.has(copy) || copy.declares.length === 0 || copy.children.length > 0) continue;
+    const sources = kept.filter((statement) => !taken.has(statement) && statement.children.length === 0 && copiedWithNamesChanged(statement, copy));
+    if (sources.length !== 1) continue;
+    taken.add(sources[0]);
+    pairs.push({ before: sources[0], after: copy, similarity: 1 });
+  }
+  return pairs;
+}
+function copiedWithNamesChanged(source, copy) {
+  if (source.tokens.length !== copy.tokens.length || source.declares.length !== copy.declares.length) return false;
+  const names = new Map(source.declares.map((name2, i2) => [name2, copy.declares[i2]]));
+  if ([...names].every(([from, to]) => from === to)) return false;
+  if (!source.tokens.some((token) => !names.has(token) && isWord(token))) return false;
+  return source.tokens.every((token, i2) => token === copy.tokens[i2] || names.get(token) === copy.tokens[i2]);
+}
+
+// src/core/statements/held-values.ts
+function heldValues(side, other, partner) {
+  const held2 = /* @__PURE__ */ new Map();
+  for (const [name2, list] of side.declared) {
+    const [declared] = list;
+    if (list.length !== 1 || declared.statement.declares.length !== 1 || partner.has(declared.statement)) continue;
+    if (other.declared.has(name2) || other.used.has(name2) || side.parameters.has(name2) || other.parameters.has(name2)) continue;
+    if (side.statements.some((s) => s !== declared.statement && s.tokens[0] === name2 && s.tokens[1] === "=")) continue;
+    const value = initializerOf(declared.statement.tokens, name2);
+    if (value) held2.set(name2, value);
+  }
+  return held2;
+}
+function withHeldValues(tokens, held2) {
+  let written = tokens;
+  for (let depth = 0; depth < MAX_HELD_DEPTH && held2.size > 0; depth++) {
+    const current = written;
+    if (!current.some((token, i2) => held2.has(token) && isUse(current, i2, token))) break;
+    written = current.flatMap((token, i2) => held2.has(token) && isUse(current, i2, token) ? held2.get(token) : [token]);
+  }
+  return written;
+}
+var MAX_HELD_DEPTH = 3;
+
+// src/core/statements/handed-on-names.ts
+function renamesHandingOnTheName(context, pairs, known, alike) {
+  const { before, after } = context;
+  const found = [];
+  const judged = new Set(known.keys());
+  for (const [b, a] of pairs) {
+    const [from, to] = [b.name, a.name];
+    if (from === to || judged.has(from) || isParameter(context, from) || isParameter(context, to)) continue;
+    if (before.used.has(to) || before.declared.has(to)) continue;
+    const [valueBefore, valueAfter] = [initializerOf(b.statement.tokens, from), initializerOf(a.statement.tokens, to)];
+    if ((valueBefore ? valueBefore.length < 2 || !valueAfter : !!valueAfter) || !alike(b, a)) continue;
+    if (valueBefore && valueAfter && valueBefore.length > valueAfter.length && containsRun(valueBefore, valueAfter)) continue;
+    const made = madeFrom(after, from, to, a.statement);
+    if (!made) continue;
+    if (!readsFollow(context, b, from, made)) continue;
+    found.push({ operation: "RENAME", before: b, after: a });
+    judged.add(from);
+  }
+  return found;
+}
+function madeFrom(side, name2, source, own) {
+  const made = /* @__PURE__ */ new Set([source]);
+  for (const statement of side.statements) {
+    if (statement === own || statement.declares.length === 0) continue;
+    const used = localUses(statement.tokens);
+    if (![...used].some((local) => made.has(local) && !statement.declares.includes(local))) continue;
+    for (const declared of statement.declares) made.add(declared);
+    const value = statement.declares.includes(name2) ? initializerOf(statement.tokens, name2) : void 0;
+    if (value && value.length === 1 && value[0] === source) return void 0;
+    if (value) return { made, parts: new Set([...used].filter((local) => side.declared.has(local) && !statement.declares.includes(local))) };
+  }
+  return void 0;
+}
+function readsFollow(context, declaration, from, { made, parts: parts2 }) {
+  const reads2 = (statement, name2) => usesOf(statement.tokens, name2) - (statement.declares.includes(name2) ? 1 : 0);
+  return reachOf(context.before.statements, declaration.statement, from).every((statement) => {
+    if (reads2(statement, from) <= 0) return true;
+    const partner = context.partner.get(statement);
+    return !partner || [...made].some((name2) => reads2(partner, name2) > 0) || partner.declares.some((name2) => parts2.has(name2));
+  });
+}
+
+// src/core/statements/merged-locals.ts
+function mergedLocalRenames(context, merged) {
+  const found = [];
+  for (const [to, froms] of merged) {
+    const target = sole(context, "after", to);
+    const sources = froms.map((from) => sole(context, "before", from));
+    if (!target || sources.length < 2 || !sources.every((source) => !!source)) continue;
+    const partnerOfTarget = context.partner.get(target.statement);
+    const pairedAmong = sources.every((source) => [void 0, target.statement].includes(context.partner.get(source.statement)));
+    if (!pairedAmong || partnerOfTarget && !sources.some((source) => source.statement === partnerOfTarget)) continue;
+    const at = target.statement.declares.indexOf(to);
+    const shaped = sources.every((source) => source.statement.declares.length === target.statement.declares.length && source.statement.declares.indexOf(source.name) === at);
+    if (!shaped || context.before.used.has(to) || froms.some((from) => context.after.used.has(from))) continue;
+    if (!mergedUsesAgree(context, sources, target)) continue;
+    const [first] = [...sources].sort((x, y) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement));
+    const renamed2 = sources.find((source) => source.statement === partnerOfTarget) ?? first;
+    found.push({ operation: "RENAME", before: renamed2, after: target }, ...unreadNeighbours(context, renamed2.statement, target.statement, at));
+  }
+  return found;
+}
+function sole(context, side, name2) {
+  const list = context[side].declared.get(name2);
+  return list?.length === 1 && !context[side].parameters.has(name2) ? list[0] : void 0;
+}
+function mergedUsesAgree(context, sources, target) {
+  const declarations = /* @__PURE__ */ new Set([target.statement, ...sources.map((source) => source.statement)]);
+  const oldUses = (statement) => sources.reduce((sum, source) => sum + usesOf(statement.tokens, source.name), 0);
+  const agreeing = new Map(sources.map((source) => [source.name, 0]));
+  for (const statement of context.before.statements) {
+    if (declarations.has(statement) || oldUses(statement) === 0) continue;
+    const partner = context.partner.get(statement);
+    if (!partner || usesOf(partner.tokens, target.name) !== oldUses(statement)) return false;
+    for (const source of sources) if (usesOf(statement.tokens, source.name) > 0) agreeing.set(source.name, agreeing.get(source.name) + 1);
+  }
+  for (const statement of context.after.statements) {
+    if (declarations.has(statement) || usesOf(statement.tokens, target.name) === 0) continue;
+    const partner = context.partner.get(statement);
+    if (!partner || oldUses(partner) !== usesOf(statement.tokens, target.name)) return false;
+  }
+  return [...agreeing.values()].every((count3) => count3 > 0);
+}
+function unreadNeighbours(context, before, after, merged) {
+  return before.declares.flatMap((from, i2) => {
+    const to = after.declares[i2];
+    if (i2 === merged || from === to || context.after.used.has(from) || context.before.used.has(to)) return [];
+    const old = sole(context, "before", from);
+    const now = sole(context, "after", to);
+    const unread = (side, name2) => context[side].statements.every((statement) => usesOf(statement.tokens, name2) === 0 || statement.declares.includes(name2));
+    return old && now && unread("before", from) && unread("after", to) ? [{ operation: "RENAME", before: old, after: now }] : [];
+  });
+}
+
+// src/core/statements/value-moved-into-callee.ts
+var MOVED_DECLARATION_SIMILARITY = 0.75;
+function valuesMovedIntoCallees(context, newCallable) {
+  if (!newCallable) return [];
+  const unpaired = (side) => [...context[side].declared.values()].flatMap((list) => list.length === 1 && list[0].statement.declares.length === 1 && !context.partner.has(list[0].statement) ? [list[0]] : []);
+  const olds = unpaired("before");
+  if (olds.length === 0) return [];
+  const found = [];
+  for (const now of unpaired("after")) {
+    const callee = calleeOfValue(now);
+    const body2 = callee && newCallable(callee);
+    if (!body2) continue;
+    const declaring = flattenStatements(body2.statements).filter((statement) => statement.declares.includes(now.name));
+    const old = olds.filter((candidate) => {
+      if (candidate.name === now.name || context.after.declared.has(candidate.name) || context.before.declared.has(now.name)) return false;
+      const respelt = renamed(candidate.statement.tokens, candidate.name, now.name);
+      return declaring.some((statement) => statementSimilarity(respelt, statement.tokens) >= MOVED_DECLARATION_SIMILARITY);
+    });
+    if (old.length === 1) found.push([old[0], now]);
+  }
+  return found;
+}
+function calleeOfValue(declared) {
+  const value = initializerOf(declared.statement.tokens, declared.name);
+  const [call] = declared.statement.calls;
+  if (!value || !call || declared.statement.calls.length !== 1 || value[value.length - 1] !== ")") return void 0;
+  const at = value.indexOf(call.name);
+  return at >= 0 && value[at + 1] === "(" && (at === 0 || at === 2 && value[1] === ".") ? call.name : void 0;
+}
+
+// src/core/statements/renamed-in-rewritten-uses.ts
+function renamedInRewrittenUses(context) {
+  const { before, after, partner } = context;
+  const apart = (declared, name2) => {
+    const list = declared.get(name2);
+    return list?.length === 1 && !partner.has(list[0].statement);
+  };
+  const found = /* @__PURE__ */ new Map();
+  const conflicting = /* @__PURE__ */ new Set();
+  for (const pair of context.mapping.pairs) {
+    const [b, a] = [pair.before.tokens, pair.after.tokens];
+    if (b.length !== a.length) continue;
+    for (let i2 = 0; i2 < b.length; i2++) {
+      const [from, to] = [b[i2], a[i2]];
+      if (from === to || !isUse(b, i2, from) || !isUse(a, i2, to)) continue;
+      if (!before.declared.has(from) || !after.declared.has(to) || after.declared.has(from) || before.declared.has(to)) continue;
+      if (!apart(before.declared, from) || !apart(after.declared, to) || !shareNameWord(from, to)) continue;
+      if (found.has(from) && found.get(from) !== to) conflicting.add(from);
+      found.set(from, to);
+    }
+  }
+  return [...found].filter(([from]) => !conflicting.has(from));
+}
+function shareNameWord(one, other) {
+  const singular = (word) => word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+  const words3 = (name2) => splitIdentifier(name2).map((word) => singular(word.toLowerCase())).filter((word) => word.length >= 3);
+  const first = new Set(words3(one));
+  return words3(other).some((word) => first.has(word));
+}
+
+// src/core/statements/declared-where-used.ts
+function declaredWhereUsed(context) {
+  const { before, after, partner } = context;
+  const found = /* @__PURE__ */ new Map();
+  const conflicting = /* @__PURE__ */ new Set();
+  for (const pair of context.mapping.pairs) {
+    if (pair.after.declares.length !== 1 || pair.before.declares.length > 0) continue;
+    const [to] = pair.after.declares;
+    if (after.declared.get(to)?.length !== 1 || before.declared.has(to) || before.used.has(to) || after.parameters.has(to)) continue;
+    const readAfter = usedNames(pair.after.tokens);
+    const read = new Set(pair.before.tokens.filter((token, i2) => before.declared.has(token) && isUse(pair.before.tokens, i2, token) && !readAfter.has(token)));
+    if (read.size !== 1) continue;
+    const [from] = read;
+    const declarations = before.declared.get(from);
+    if (declarations.length !== 1 || partner.has(declarations[0].statement) || after.declared.has(from) || after.used.has(from)) continue;
+    if (usesOf(pair.before.tokens, from) !== 1 || !shareNameWord(from, to)) continue;
+    if (found.has(from) && found.get(from) !== to) conflicting.add(from);
+    found.set(from, to);
+  }
+  return [...found].filter(([from]) => !conflicting.has(from));
+}
+
+// src/core/statements/renamed-declarations.ts
+function renamedDeclarationPairs(before, after, pairs) {
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const [parentsBefore, parentsAfter] = [parentsOf(before), parentsOf(after)];
+  const unpaired = (statements) => statements.filter((s) => s.declares.length > 0 && !partner.has(s));
+  const candidatesAfter = unpaired(after);
+  const counterparts = /* @__PURE__ */ new Map();
+  const matchedAfter = /* @__PURE__ */ new Map();
+  for (const b of unpaired(before)) {
+    const parent = parentsBefore.get(b);
+    const expectedParent = parent ? partner.get(parent) : void 0;
+    if (parent && !expectedParent) continue;
+    const list = candidatesAfter.filter((a) => parentsAfter.get(a) === expectedParent && sameButDeclaredNames(b, a));
+    counterparts.set(b, list);
+    for (const a of list) matchedAfter.set(a, (matchedAfter.get(a) ?? 0) + 1);
+  }
+  const found = [];
+  for (const [b, list] of counterparts) if (list.length === 1 && matchedAfter.get(list[0]) === 1) found.push({ before: b, after: list[0], similarity: 1 });
+  return found;
+}
+function parentsOf(statements) {
+  const parents = /* @__PURE__ */ new Map();
+  for (const statement of statements) for (const child of statement.children) parents.set(child, statement);
+  return parents;
+}
+function sameButDeclaredNames(b, a) {
+  if (b.kind !== a.kind || b.tokens.length !== a.tokens.length || b.declares.length !== a.declares.length) return false;
+  let differs = false;
+  for (let i2 = 0; i2 < b.tokens.length; i2++) {
+    if (b.tokens[i2] === a.tokens[i2]) continue;
+    if (!b.declares.includes(b.tokens[i2]) || !a.declares.includes(a.tokens[i2]) || !isUse(b.tokens, i2, b.tokens[i2])) return false;
+    differs = true;
+  }
+  return differs;
+}
+
+// src/core/statements/same-callee.ts
+function callTheSameMember(before, after) {
+  const [old, now] = [calleeOf2(initializerOf(before.statement.tokens, before.name)), calleeOf2(initializerOf(after.statement.tokens, after.name))];
+  return !!old && !!now && old.join(" ") === now.join(" ");
+}
+function calleeOf2(value) {
+  const open = value?.indexOf("(") ?? -1;
+  if (!value || open < 3) return void 0;
+  const callee = value.slice(0, open);
+  const chain = callee.every((token, i2) => i2 % 2 === 0 ? isName(token) : isMemberAccess(token));
+  return chain && callee.length % 2 === 1 ? callee : void 0;
+}
+
+// src/core/statements/renamed-into-kept-name.ts
+var RESPELT_STATEMENTS = 2;
+function renamedIntoKeptName(context, from, to) {
+  const { before, after, partner } = context;
+  if (!before.redeclares || !after.redeclares || before.within || after.within || context.moved) return false;
+  if (isParameter(context, from) || isParameter(context, to) || after.used.has(from) || !before.used.has(to)) return false;
+  let respelt = 0;
+  const partners = /* @__PURE__ */ new Set();
+  for (const statement of before.statements) {
+    const [old, now] = [usesOf(statement.tokens, from), usesOf(statement.tokens, to)];
+    if (old === 0 && now === 0) continue;
+    const other = partner.get(statement);
+    if (!other || old > 0 && now > 0) return false;
+    const expected = old > 0 ? renamed(statement.tokens, from, to) : statement.tokens;
+    if (!sameTokens(expected, other.tokens)) return false;
+    if (old > 0) respelt++;
+    partners.add(other);
+  }
+  return respelt >= RESPELT_STATEMENTS && after.statements.every((statement) => usesOf(statement.tokens, to) === 0 || partners.has(statement));
+}
+
+// src/core/statements/traded-locals.ts
+var TRADING_STATEMENTS = 3;
+function tradedLocal(context, old, now) {
+  const { before, after } = context;
+  const [readBefore, readAfter] = [usedNames(old), usedNames(now)];
+  const gone = [...readBefore].filter((name2) => before.declared.has(name2) && !after.declared.has(name2) && !readAfter.has(name2));
+  const come = [...readAfter].filter((name2) => after.declared.has(name2) && !before.declared.has(name2) && !readBefore.has(name2));
+  return gone.length === 1 && come.length === 1 ? [gone[0], come[0]] : void 0;
+}
+function tradedInRewrittenUses(context) {
+  const trades = /* @__PURE__ */ new Map();
+  const conflicting = /* @__PURE__ */ new Set();
+  const takenBy = /* @__PURE__ */ new Map();
+  for (const pair of context.mapping.pairs) {
+    const traded = tradedLocal(context, pair.before.tokens, pair.after.tokens);
+    if (!traded) continue;
+    const [from, to] = traded;
+    const known = trades.get(from);
+    if (known && known.to !== to || takenBy.has(to) && takenBy.get(to) !== from) {
+      conflicting.add(from);
+      conflicting.add(takenBy.get(to) ?? from);
+      continue;
+    }
+    takenBy.set(to, from);
+    const entry = known ?? { to, before: [], after: [] };
+    entry.before.push(pair.before);
+    entry.after.push(pair.after);
+    trades.set(from, entry);
+  }
+  const found = [];
+  for (const [from, { to, before, after }] of trades) {
+    if (conflicting.has(from) || before.length < TRADING_STATEMENTS) continue;
+    const old = visibleAt(context.before, from, before);
+    const now = visibleAt(context.after, to, after);
+    if (old && now) found.push([old, now]);
+  }
+  return found;
+}
+function visibleAt(side, name2, readers) {
+  const visible = (side.declared.get(name2) ?? []).flatMap((declaration) => {
+    const scope = side.scopes.of(declaration.statement);
+    return !scope || readers.every((reader) => scope.has(reader)) ? [{ declaration, size: scope?.size ?? Infinity }] : [];
+  });
+  const nearest = Math.min(...visible.map((v) => v.size));
+  const innermost = visible.filter((v) => v.size === nearest);
+  return innermost.length === 1 ? innermost[0].declaration : void 0;
+}
+
+// src/core/statements/split-locals.ts
+function splitLocals(context) {
+  const { before, after, partner } = context;
+  const takers = /* @__PURE__ */ new Map();
+  const readers = /* @__PURE__ */ new Map();
+  const spoilt = /* @__PURE__ */ new Set();
+  for (const statement of before.statements) {
+    const other = partner.get(statement);
+    if (!other) continue;
+    const swaps = substitutions(context, statement.tokens, other.tokens) ?? tradedOne(context, statement.tokens, other.tokens);
+    if (!swaps) continue;
+    const seen = /* @__PURE__ */ new Set();
+    for (const [from, to] of swaps) {
+      if (seen.has(`${from}\0${to}`)) continue;
+      seen.add(`${from}\0${to}`);
+      if (!takers.has(from)) takers.set(from, /* @__PURE__ */ new Map());
+      takers.get(from).set(to, (takers.get(from).get(to) ?? 0) + 1);
+      if (!readers.has(from)) readers.set(from, /* @__PURE__ */ new Set());
+      readers.get(from).add(statement);
+    }
+    for (const [from] of swaps) if (usesOf(other.tokens, from) > 0) spoilt.add(from);
+  }
+  const found = [];
+  for (const [from, counts] of takers) {
+    const to = [...counts.keys()];
+    if (to.length < 2 || spoilt.has(from)) continue;
+    const old = declaredOnce(before, from);
+    const now = to.map((name2) => declaredOnce(after, name2));
+    if (!old || now.some((d) => !d) || after.used.has(from) || to.some((name2) => before.used.has(name2))) continue;
+    if (partner.has(old.statement) || now.some((d) => partner.has(d.statement))) continue;
+    const read = before.statements.filter((statement) => statement !== old.statement && usesOf(statement.tokens, from) > 0);
+    if (read.length === 0 || read.some((statement) => !readers.get(from).has(statement))) continue;
+    const most = Math.max(...counts.values());
+    found.push([old, now[to.findIndex((name2) => counts.get(name2) === most)]]);
+  }
+  return found;
+}
+function declaredOnce(side, name2) {
+  const list = side.declared.get(name2);
+  if (list?.length !== 1 || list[0].statement.declares.length !== 1 || side.parameters.has(name2)) return void 0;
+  return list[0];
+}
+function substitutions(context, old, now) {
+  if (old.length !== now.length) return void 0;
+  const swaps = [];
+  for (let i2 = 0; i2 < old.length; i2++) {
+    if (old[i2] === now[i2]) continue;
+    if (!isUse(old, i2, old[i2]) || !isUse(now, i2, now[i2]) || !context.before.declared.has(old[i2]) || !context.after.declared.has(now[i2])) return void 0;
+    swaps.push([old[i2], now[i2]]);
+  }
+  return swaps;
+}
+function tradedOne(context, old, now) {
+  const traded = tradedLocal(context, old, now);
+  return traded ? [traded] : void 0;
+}
+
+// src/core/statements/variables.ts
+var RENAMED_DECLARATION_SIMILARITY = 0.75;
+var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
+var CORROBORATING_USES = 2;
+var MANY_AGREEING_USES = 4;
+var UNPAIRED_DECLARATION_SIMILARITY = 0.5;
+var REWRITTEN_DECLARATION_USES = 3;
+function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map(), movedAway, helpers = [], newCallable) {
+  const extracted = helpers.length > 0 ? { extracted: { before: before.body, after: after.body, helpers } } : {};
+  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...movedAway?.size ? { movedAway } : {}, ...extracted, ...newCallable ? { newCallable } : {} };
+  const renames = renamedVariables(context);
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const parameterized = parameterizedVariables(context, renameMap);
+  const taken = /* @__PURE__ */ new Set([...renameMap.keys(), ...parameterized.map((p) => p.before.name)]);
+  return [
+    ...renames,
+    ...typeChanges(context, renameMap),
+    ...extractedVariables(context, respeltEverywhere(context, renameMap), taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
+    ...parameterized,
+    ...localizedParameters(context)
+  ];
+}
+function respeltEverywhere(context, renames) {
+  if (!context.after.redeclares) return renames;
+  return new Map([...renames].filter(([from]) => !context.after.declared.has(from)));
+}
+function movedVariableChanges(before, after, pairs) {
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const [statementsBefore, statementsAfter] = [pairs.map((pair) => pair.before), pairs.map((pair) => pair.after)];
+  const context = {
+    mapping: { pairs: [...pairs], unmappedBefore: [], unmappedAfter: [] },
+    partner,
+    renamedParameters: /* @__PURE__ */ new Set(),
+    before: { ...facts(before.body, statementsBefore, before.parameters), within: new Set(statementsBefore) },
+    after: { ...facts(after.body, statementsAfter, after.parameters), within: new Set(statementsAfter) }
+  };
+  const renames = renamedVariables(context).filter((r) => sameButForLocals(context, r.before.statement.tokens, r.after.statement.tokens));
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const retyped = typeChanges(context, renameMap).filter((change) => change.operation === "CHANGE_TYPE" && renameMap.get(change.before.name) === change.after.name && change.before.name !== change.after.name);
+  return [...renames, ...retyped];
+}
+function localizedParameters(context) {
+  const { before, after } = context;
+  return [...before.parameters].flatMap((name2) => {
+    const local = after.declared.get(name2);
+    if (after.parameters.has(name2) || before.declared.has(name2) || local?.length !== 1) return [];
+    return usesAgree(context, name2, name2, [local[0].statement], false, true) ? [{ operation: "LOCALIZE", parameter: name2, after: local[0] }] : [];
+  });
+}
+function movedCodeVariableChanges(before, lost, after, pairs) {
+  const statementsAfter = flattenStatements(after.body.statements);
+  const all = [...pairs, ...renamedDeclarationPairs(lost, statementsAfter, pairs)];
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of all) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const mapping = { pairs: all, unmappedBefore: lost.filter((s) => !partner.has(s)), unmappedAfter: statementsAfter.filter((s) => !partner.has(s)) };
+  const context = {
+    mapping,
+    partner,
+    renamedParameters: /* @__PURE__ */ new Set(),
+    before: { ...facts(before.body, lost, before.parameters), within: new Set(lost) },
+    after: facts(after.body, statementsAfter, after.parameters),
+    moved: true
+  };
+  const found = renamedVariables(context);
+  const together = new Map(found.map((r) => [r.before.name, r.after.name]));
+  const renames = found.filter((r) => context.partner.get(r.before.statement) === r.after.statement && sameTokens(withRenames(r.before.statement.tokens, together), r.after.statement.tokens));
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const renamedStatements = new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]));
+  const extracted = extractedVariables(context, renameMap, new Set(renameMap.keys()), renamedStatements).filter((change) => change.operation === "EXTRACT");
+  return [...renames, ...extracted];
+}
+function mapBodies(before, after, renamedParameters) {
+  const { before: statementsBefore, after: statementsAfter, mapping: mapped } = bodyMapping(before.body, after.body);
+  const mapping = { ...mapped, pairs: [...mapped.pairs, ...renamedDeclarationPairs(statementsBefore, statementsAfter, mapped.pairs)] };
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of mapping.pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  return {
+    mapping,
+    partner,
+    renamedParameters,
+    before: facts(before.body, statementsBefore, before.parameters),
+    after: facts(after.body, statementsAfter, after.parameters)
+  };
+}
+function facts(body2, statements, parameters) {
+  const redeclares = !!body2.redeclares;
+  const declared = /* @__PURE__ */ new Map();
+  const assignedParameters = /* @__PURE__ */ new Map();
+  const used = /* @__PURE__ */ new Set();
+  for (const statement of statements) {
+    for (const name2 of statement.declares) {
+      const into = redeclares && parameters.includes(name2) ? assignedParameters : declared;
+      const type = statement.declaredTypes?.find((t) => t.name === name2)?.type;
+      const list = into.get(name2) ?? [];
+      list.push({ name: name2, ...type ? { type } : {}, statement });
+      into.set(name2, list);
+    }
+    for (const name2 of localNames(statement.tokens)) used.add(name2);
+  }
+  return { statements, parameters: new Set(parameters), declared, assignedParameters, used, redeclares, scopes: new Scopes(body2, statements) };
+}
+function renamedVariables(context) {
+  const candidates2 = /* @__PURE__ */ new Map();
+  const conflicting = /* @__PURE__ */ new Set();
+  const propose = (b, a) => {
+    if (destructuredApart(b.statement, b.name, a.statement, a.name)) return;
+    const previous = candidates2.get(b.name);
+    if (previous && previous.to !== a.name) conflicting.add(b.name);
+    else if (!previous) candidates2.set(b.name, { to: a.name, pairs: [[b, a]] });
+    else if (!previous.pairs.some(([old, now]) => old === b && now === a)) previous.pairs.push([b, a]);
+  };
+  for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
+  const movedValues = valuesMovedIntoCallees(context, context.newCallable);
+  for (const [b, a] of movedValues) propose(b, a);
+  for (const [from, to] of substitutedLocals(context)) {
+    const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
+    if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
+    else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
+  }
+  const filledIntoDeclarations = declaredWhereUsed(context);
+  for (const [from, to] of [...renamedInRewrittenUses(context), ...filledIntoDeclarations]) if (!candidates2.has(from)) propose(context.before.declared.get(from)[0], context.after.declared.get(to)[0]);
+  for (const [b, a] of tradedInRewrittenUses(context)) if (!candidates2.has(b.name)) propose(b, a);
+  const targets = /* @__PURE__ */ new Map();
+  for (const { to } of candidates2.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
+  const renamesAt = (from, to, before, after) => {
+    const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(" ") === after.statement.tokens.join(" ");
+    const rewritten = !context.partner.has(before.statement) && (holdSameValue(context, before, after) || bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES);
+    const paired = context.partner.get(before.statement) === after.statement;
+    const sameButLocals = sameDeclaration || paired && sameButForLocals(context, before.statement.tokens, after.statement.tokens);
+    const alike2 = () => paired && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
+    const widened = () => paired && localsWidened(context, before, after);
+    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike2() || widened());
+    const namedAlike = () => paired && shareNameWord(from, to) && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]]), [before, after]) >= RENAMED_DECLARATION_SIMILARITY;
+    const sameCall = bothUnpaired(context, before, after) && callTheSameMember(before, after);
+    return isRenameOf(context, before, after, sameDeclaration || namedAlike() || sameCall, valued, rewritten || sameCall ? [before.statement, after.statement] : []);
+  };
+  const supported = [...candidates2].flatMap(([from, { to, pairs }]) => {
+    if (conflicting.has(from) || targets.get(to) !== 1) return [];
+    const inOrder = [...pairs].sort(([x], [y]) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement));
+    const pair = inOrder.find(([before, after]) => renamesAt(from, to, before, after));
+    return pair ? [[from, { to, before: pair[0], after: pair[1] }]] : [];
+  });
+  const all = new Map([...parametersRenamedInPlace(context), ...supported.map(([from, { to }]) => [from, to])]);
+  const found = [];
+  for (const [, { before, after }] of supported) {
+    if (holdSameValue(context, before, after) && agreeingUses(context, before, after) > 0) {
+      found.push({ operation: "RENAME", before, after });
+      continue;
+    }
+    const declarations = comparedDeclarations(context, before, after);
+    const filled = filledIntoDeclarations.some(([from, to]) => from === before.name && to === after.name) && !context.partner.has(before.statement);
+    if (filled && agreeingUses(context, before, after) > 0 && onlyMappedUses(context, before, after)) {
+      found.push({ operation: "RENAME", before, after });
+      continue;
+    }
+    if (!declarations && bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= CORROBORATING_USES && onlyMappedUses(context, before, after)) {
+      if (declarationSimilarity([before.statement, after.statement], all, void 0, true) >= UNPAIRED_DECLARATION_SIMILARITY) {
+        found.push({ operation: "RENAME", before, after });
+        continue;
+      }
+    }
+    if (!declarations) {
+      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after) || shareNameWord(before.name, after.name);
+      let agreed;
+      const agree = () => agreed ??= usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]);
+      if (bothUnpaired(context, before, after) && valueless && onlyMappedUses(context, before, after) && agree()) found.push({ operation: "RENAME", before, after });
+      else if (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES && agree()) found.push({ operation: "RENAME", before, after });
+      else if (movedValues.some(([b, a]) => b === before && a === after) && agree()) found.push({ operation: "RENAME", before, after });
+      else if (bothUnpaired(context, before, after) && callTheSameMember(before, after) && agreeingUses(context, before, after) > 0 && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, true, false, [before, after])) found.push({ operation: "RENAME", before, after });
+      continue;
+    }
+    const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
+    const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
+    if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : void 0) < needed) continue;
+    found.push({ operation: "RENAME", before, after });
+  }
+  for (const [from, { to, pairs }] of candidates2) {
+    if (conflicting.has(from) || targets.get(to) !== 1 || supported.some(([old]) => old === from) || !renamedIntoKeptName(context, from, to)) continue;
+    const [before, after] = [...pairs].sort(([x], [y]) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement))[0];
+    found.push({ operation: "RENAME", before, after });
+  }
+  const merged = /* @__PURE__ */ new Map();
+  for (const [from, { to }] of candidates2) if (!conflicting.has(from) && targets.get(to) > 1) merged.set(to, [...merged.get(to) ?? [], from]);
+  found.push(...mergedLocalRenames(context, merged));
+  for (const [b, a] of splitLocals(context)) if (!found.some((change) => change.before.name === b.name || change.after.name === a.name)) found.push({ operation: "RENAME", before: b, after: a });
+  const unread = unreadRenames(context, found);
+  const redeclared = redeclaredRenames(context, [...found, ...unread]);
+  const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
+  const alike = (b, a) => declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) >= RENAMED_DECLARATION_SIMILARITY;
+  return [...found, ...unread, ...redeclared, ...renamesHandingOnTheName(context, declarationPairs(context), known, alike)];
+}
+function redeclaredRenames(context, found) {
+  if (!context.before.redeclares || !context.after.redeclares) return [];
+  const known = new Map(found.map((change) => [change.before.name, change.after.name]));
+  const renames = [];
+  for (const [b, a] of unreportedDeclarationPairs(context, found, known)) {
+    if (!readsAgree(context, b, a)) continue;
+    if (declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) < RENAMED_DECLARATION_SIMILARITY) continue;
+    renames.push({ operation: "RENAME", before: b, after: a });
+    known.set(b.name, a.name);
+  }
+  return renames;
+}
+function* unreportedDeclarationPairs(context, found, known) {
+  const renamedBefore = new Set(found.map((change) => change.before));
+  for (const [b, a] of declarationPairs(context)) {
+    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+    yield [b, a];
+  }
+}
+function readsAgree(context, b, a) {
+  const reads2 = (statement, name2) => usesOf(statement.tokens, name2) - (statement.declares.includes(name2) ? 1 : 0);
+  const reachBefore = reachOf(context.before.statements, b.statement, b.name);
+  const reachAfter = reachOf(context.after.statements, a.statement, a.name);
+  const agree = (reach, name2, otherReach, other) => {
+    let agreeing = 0;
+    for (const statement of reach) {
+      const count3 = reads2(statement, name2);
+      if (count3 <= 0) continue;
+      const partner = context.partner.get(statement);
+      if (!partner || !otherReach.includes(partner) || reads2(partner, other) !== count3) return void 0;
+      agreeing++;
+    }
+    return agreeing;
+  };
+  const forward = agree(reachBefore, b.name, reachAfter, a.name);
+  return !!forward && agree(reachAfter, a.name, reachBefore, b.name) !== void 0;
+}
+function unreadRenames(context, found) {
+  if (!context.before.redeclares || !context.after.redeclares) return [];
+  const others = new Map(found.map((change) => [change.before.name, change.after.name]));
+  const unread = [];
+  for (const [b, a] of unreportedDeclarationPairs(context, found, others)) {
+    if (renamed(withRenames(b.statement.tokens, others), b.name, a.name).join(" ") !== a.statement.tokens.join(" ")) continue;
+    const read = reachOf(context.before.statements, b.statement, b.name).some((s) => usesOf(s.tokens, b.name) > (s.declares.includes(b.name) ? 1 : 0));
+    if (!read) unread.push({ operation: "RENAME", before: b, after: a });
+  }
+  return unread;
+}
+function parametersRenamedInPlace({ before, after, moved }) {
+  if (moved) return [];
+  const [old, now] = [[...before.parameters], [...after.parameters]];
+  if (old.length !== now.length) return [];
+  return old.flatMap((name2, i2) => name2 !== now[i2] && !after.parameters.has(name2) && !before.parameters.has(now[i2]) ? [[name2, now[i2]]] : []);
+}
+function declarationSimilarity([before, after], renames, variables, declaredHalf = false) {
+  const [old, now] = [withTypeRespelt(withBodiesInExpression(before), variables), withBodiesInExpression(after)];
+  if (declaredHalf) {
+    const [oldDeclared, nowDeclared] = [new Set(before.declares), new Set(after.declares)];
+    const isOld = (token) => oldDeclared.has(token);
+    const isNow = (token) => nowDeclared.has(token);
+    return Math.max(statementSimilarity(withRenames(old, renames), now, isOld, isNow), statementSimilarity(withRenamesEverywhere(old, renames), now, isOld, isNow));
+  }
+  return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
+}
+function withTypeRespelt(tokens, variables) {
+  const [typeBefore, typeAfter] = [variables?.[0].type, variables?.[1].type];
+  if (!variables || !typeBefore || !typeAfter || !typeChanged(typeBefore, typeAfter)) return tokens;
+  const spelt = typeRun(variables[1].statement.tokens, typeAfter);
+  const at = typeRun(tokens, typeBefore);
+  return spelt && at ? [...tokens.slice(0, at.start), ...variables[1].statement.tokens.slice(spelt.start, spelt.end), ...tokens.slice(at.end)] : tokens;
+}
+function typeRun(tokens, type) {
+  const wanted = type.replace(/\s+/g, "");
+  for (let start2 = 0; start2 < tokens.length; start2++) {
+    let text2 = "";
+    for (let end = start2; end < tokens.length && wanted.startsWith(text2 + tokens[end]); end++) {
+      text2 += tokens[end];
+      if (text2 === wanted) return { start: start2, end: end + 1 };
+    }
+  }
+  return void 0;
+}
+function substitutedLocals(context) {
+  const found = /* @__PURE__ */ new Map();
+  for (const { before, after } of context.mapping.pairs) {
+    const [b, a] = [before.tokens, after.tokens];
+    if (b.length !== a.length) continue;
+    const swaps = [];
+    let only = true;
+    for (let i2 = 0; i2 < b.length && only; i2++) {
+      if (b[i2] === a[i2]) continue;
+      const reordered = context.before.declared.has(a[i2]) || context.after.declared.has(b[i2]);
+      if (!isUse(b, i2, b[i2]) || !isUse(a, i2, a[i2])) only = false;
+      else if (context.before.declared.has(b[i2]) && context.after.declared.has(a[i2]) && !reordered) swaps.push([b[i2], a[i2]]);
+      else if (!context.before.parameters.has(b[i2]) || !context.after.parameters.has(a[i2])) only = false;
+    }
+    if (only) {
+      for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
+    }
+  }
+  return [...found];
+}
+function comparedDeclarations(context, before, after) {
+  const [partnerBefore, partnerAfter] = [context.partner.get(before.statement), context.partner.get(after.statement)];
+  if (partnerBefore === after.statement) return [before.statement, after.statement];
+  if (partnerAfter && usesOf(partnerAfter.tokens, before.name) > 0) return [partnerAfter, after.statement];
+  if (partnerBefore && usesOf(partnerBefore.tokens, after.name) > 0) return [before.statement, partnerBefore];
+  return void 0;
+}
+function holdSameValue(context, before, after) {
+  const partner = context.partner.get(before.statement);
+  if (partner ? partner !== after.statement : context.partner.has(after.statement)) return false;
+  if (before.statement.declares.length !== 1 || after.statement.declares.length !== 1) return false;
+  const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
+  if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
+  return containsRun(valueAfter, valueBefore) || containsRun(valueBefore, valueAfter);
+}
+function sameButForLocals(context, old, now) {
+  if (old.length !== now.length) return false;
+  const local = (side, tokens, i2) => (side.declared.has(tokens[i2]) || side.parameters.has(tokens[i2])) && isUse(tokens, i2, tokens[i2]);
+  return old.every((token, i2) => token === now[i2] || local(context.before, old, i2) && local(context.after, now, i2));
+}
+function localsWidened(context, before, after) {
+  const [old, now] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
+  if (!old || !now) return false;
+  const local = (token, i2) => (context.before.declared.has(token) || context.before.parameters.has(token)) && isUse(old, i2, token);
+  const kept = old.filter((token, i2) => !local(token, i2));
+  return kept.length < old.length && kept.length > 0 && isSubsequence(kept, now);
+}
+function respeltAlike(before, after) {
+  const [old, now] = [before.statement.tokens, after.statement.tokens];
+  const { inA: from, inB: to } = changedPlace([...before.name], [...after.name]);
+  if (old.length !== now.length || from.length === 0) return false;
+  const [part, respelt] = [from.join(""), to.join("")];
+  return old.every((token, i2) => token === now[i2] || token.split(part).join(respelt) === now[i2]);
+}
+function bothUnpaired(context, before, after) {
+  return !context.partner.has(before.statement) && !context.partner.has(after.statement);
+}
+function onlyMappedUses(context, before, after) {
+  const mapped = (side, variable2) => visibleIn(side, variable2).every((statement) => statement === variable2.statement || usesOf(statement.tokens, variable2.name) === 0 || context.partner.has(statement));
+  return mapped(context.before, before) && mapped(context.after, after);
+}
+var agreeingUses = memoizedByPair(countAgreeingUses);
+function countAgreeingUses(context, before, after) {
+  let count3 = 0;
+  for (const statement of visibleIn(context.before, before)) {
+    const partner = context.partner.get(statement);
+    if (statement === before.statement || !partner || partner === after.statement) continue;
+    const uses = usesOf(statement.tokens, before.name) || usesOf(withHeldValues(statement.tokens, heldOn(context, "before")), before.name);
+    if (uses > 0 && (usesOf(partner.tokens, after.name) || usesOf(withHeldValues(partner.tokens, heldOn(context, "after")), after.name)) === uses) count3++;
+  }
+  return count3;
+}
+function derivedLocal(context, side, name2, other) {
+  const list = side.declared.get(name2)?.filter((d) => !context.partner.has(d.statement) && d.statement.declares.length === 1);
+  if (list?.length !== 1) return /* @__PURE__ */ new Map();
+  const value = initializerOf(list[0].statement.tokens, name2);
+  const alone = !!value && value.every((token, i2) => token === other || !isUse(value, i2, token) || !(side.declared.has(token) || side.parameters.has(token)));
+  return value && alone && usesOf(value, other) > 0 ? /* @__PURE__ */ new Map([[name2, value]]) : /* @__PURE__ */ new Map();
+}
+function holdsOnItsWay(context, side, statement, name2, other) {
+  const [local] = statement.declares;
+  const held2 = heldOn(context, side);
+  if (statement.declares.length !== 1 || !held2.has(local)) return false;
+  const readers = context[side].statements.filter((reader) => reader !== statement && context.partner.has(reader) && usesOf(reader.tokens, local) > 0);
+  const otherHeld = heldOn(context, side === "before" ? "after" : "before");
+  return readers.length > 0 && readers.every((reader) => {
+    const partner = context.partner.get(reader);
+    return usesOf(withHeldValues(reader.tokens, held2), name2) === (usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, otherHeld), other));
+  });
+}
+var held = /* @__PURE__ */ new WeakMap();
+function heldOn(context, side) {
+  let both = held.get(context);
+  if (!both) held.set(context, both = { before: heldValues(context.before, context.after, context.partner), after: heldValues(context.after, context.before, context.partner) });
+  return both[side];
+}
+function declarationPairs(context) {
+  const pairs = [];
+  for (const { before, after } of context.mapping.pairs) {
+    if (before.declares.length !== after.declares.length) {
+      const split = splitDeclarationPair(context, before, after);
+      if (split) pairs.push(split);
+      continue;
+    }
+    before.declares.forEach((name2, i2) => {
+      const b = context.before.declared.get(name2)?.find((d) => d.statement === before);
+      const a = context.after.declared.get(after.declares[i2])?.find((d) => d.statement === after);
+      if (b && a && !destructuredApart(before, name2, after, after.declares[i2])) pairs.push([b, a]);
+    });
+  }
+  return pairs;
+}
+function destructuredApart(before, old, after, now) {
+  const [b, a] = [destructuredEntry(before, old), destructuredEntry(after, now)];
+  if (b && a) return keyRead(b.key) !== keyRead(a.key);
+  const [pattern, other, name2] = b ? [b, after, now] : a ? [a, before, old] : [];
+  const value = pattern && other && name2 ? initializerOf(other.tokens, name2) : void 0;
+  const [access, member2] = [value?.at(-2), value?.at(-1)];
+  const key2 = pattern && keyRead(pattern.key).split(".").at(-1);
+  return !!key2 && isName(key2) && (access === "." || access === "?.") && !!member2 && member2 !== key2;
+}
+function keyRead(key2) {
+  return key2.split(".").map((part) => /^(['"])[\p{L}_$][\p{L}\p{N}_$]*\1$/u.test(part) ? part.slice(1, -1) : part).join(".");
+}
+function splitDeclarationPair(context, before, after) {
+  if (before.declares.length !== 1 || after.declares.length < 2) return void 0;
+  const [old, now] = [before.declares[0], after.declares[0]];
+  if (after.declares.includes(old)) return void 0;
+  const [valueBefore, valueAfter] = [initializerOf(before.tokens, old), initializerOf(after.tokens, now)];
+  if (!valueBefore || !valueAfter || !sameTokens(valueBefore, valueAfter)) return void 0;
+  const b = context.before.declared.get(old)?.find((d) => d.statement === before);
+  const a = context.after.declared.get(now)?.find((d) => d.statement === after);
+  return b && a ? [b, a] : void 0;
+}
+function isRenameOf(context, old, now, declarationRenamed, valueRenamed, ignored) {
+  const { before, after } = context;
+  const [from, to] = [old.name, now.name];
+  const handedOn = context.renamedParameters.has(from);
+  if (before.parameters.has(from) || after.parameters.has(from) && !handedOn || before.parameters.has(to) || after.parameters.has(to)) return false;
+  const kept = (statement) => context.partner.has(statement);
+  const keptOrValueless = (statement) => kept(statement) || !initializerOf(statement.tokens, from) && isSubsequence(old.statement.tokens, statement.tokens);
+  if (usedWhereVisible(after, from, now, kept, context.partner) && !handedOn || declaredWhereVisible(after, from, now, keptOrValueless) || usedWhereVisible(before, to, old, kept, context.partner) || declaredWhereVisible(before, to, old, kept)) return false;
+  return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
+}
+function visibleIn(side, variable2) {
+  const scope = side.scopes.of(variable2.statement);
+  if (!scope) return side.statements;
+  const { within } = side;
+  return within ? [...scope].filter((statement) => within.has(statement)) : [...scope];
+}
+function usedWhereVisible(side, name2, variable2, counted, partner) {
+  const uncounted = (side.declared.get(name2) ?? []).filter((other) => !counted(other.statement));
+  const others = uncounted.map((other) => side.scopes.of(other.statement));
+  let reached;
+  const ofOther = (statement) => others.some((scope) => scope?.has(statement)) || side.redeclares && uncounted.length > 0 && (reached ??= readsOfGoneVariables(side, name2, uncounted, partner)).has(statement);
+  return visibleIn(side, variable2).some((statement) => counted(statement) && usesBeyondKeys(statement, name2) > 0 && !ofOther(statement));
+}
+function usesBeyondKeys(statement, name2) {
+  return usesOf(statement.tokens, name2) - keysSpelt(statement, name2);
+}
+function readsOfGoneVariables(side, name2, declarations, partner) {
+  const reach = (list) => new Set(list.flatMap((declaration) => reachOf(side.statements, declaration.statement, name2)));
+  const byOthers = reach((side.declared.get(name2) ?? []).filter((declaration) => !declarations.includes(declaration)));
+  const reads2 = [...reach(declarations)].filter((statement) => !byOthers.has(statement) && usesOf(statement.tokens, name2) > 0);
+  const gone = reads2.every((statement) => usesOf(partner.get(statement)?.tokens ?? [], name2) === 0);
+  return gone ? new Set(reads2) : /* @__PURE__ */ new Set();
+}
+function declaredWhereVisible(side, name2, variable2, counted) {
+  return !!side.declared.get(name2)?.some((other) => counted(other.statement) && scopesMeet(side.scopes, other.statement, variable2.statement));
+}
+function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllowed = false, rewrittenAllowed = false, within) {
+  let agreeing = 0;
+  let rewritten = 0;
+  let readingTo = 0;
+  const unmapped = [0, 0];
+  const check = (statements, name2, other) => {
+    const partnerSide = name2 === from ? context.after : context.before;
+    let derived;
+    const derivedOnce = () => derived ??= derivedLocal(context, partnerSide, name2, other);
+    for (const statement of statements) {
+      if (ignored.includes(statement)) continue;
+      const count3 = usesBeyondKeys(statement, name2);
+      if (count3 === 0) continue;
+      if (name2 === to) readingTo++;
+      const partner = context.partner.get(statement);
+      if (!partner) {
+        if (!context.movedAway?.has(statement) && !holdsOnItsWay(context, name2 === from ? "before" : "after", statement, name2, other)) unmapped[name2 === from ? 0 : 1]++;
+        continue;
+      }
+      const readings = [
+        () => usesBeyondKeys(partner, other),
+        () => usesOf(withHeldValues(partner.tokens, heldOn(context, name2 === from ? "after" : "before")), other),
+        () => usesOf(withHeldValues(partner.tokens, derivedOnce()), other)
+      ];
+      let ownHeld;
+      const agrees = (uses) => uses === count3 || uses === (ownHeld ??= usesOf(withHeldValues(statement.tokens, heldOn(context, name2 === from ? "before" : "after")), name2));
+      let partnerUses = 0;
+      let agreed = false;
+      for (const reading of readings) {
+        const uses = reading();
+        if (uses > 0 && agrees(uses)) {
+          agreed = true;
+          break;
+        }
+        partnerUses ||= uses;
+      }
+      if (!agreed && partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name2) === 0) {
+        unmapped[name2 === from ? 0 : 1]++;
+        rewritten++;
+        continue;
+      }
+      if (!agreed) return false;
+      if (exact && renamed(statement.tokens, name2, other).join(" ") !== partner.tokens.join(" ")) return false;
+      agreeing++;
+    }
+    return true;
+  };
+  const [statementsBefore, statementsAfter] = within ? [visibleIn(context.before, within[0]), visibleIn(context.after, within[1])] : [context.before.statements, context.after.statements];
+  if (!check(statementsBefore, from, to) || !check(statementsAfter, to, from)) return false;
+  if (rewritten > 0 && readingTo < 2) return false;
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped) || agreeing / 2 >= MANY_AGREEING_USES);
+}
+function typeChanges(context, renames) {
+  const found = [];
+  const seen = /* @__PURE__ */ new Set();
+  const consider = (b, a) => {
+    const key2 = `${b.name}\0${a.name}`;
+    if (seen.has(key2) || !typeChanged(b.type, a.type)) return;
+    seen.add(key2);
+    found.push({ operation: "CHANGE_TYPE", before: b, after: a });
+  };
+  for (const [b, a] of declarationPairs(context)) if (a.name === (renames.get(b.name) ?? b.name)) consider(b, a);
+  for (const [name2, list] of context.before.declared) {
+    const now = context.after.declared.get(renames.get(name2) ?? name2);
+    if (list.length === 1 && now?.length === 1) consider(list[0], now[0]);
+  }
+  return found;
+}
+function usesRespelledAlike(context, from, to, ignored, unpaired) {
+  const { partner } = context;
+  const [unpairedBefore, unpairedAfter] = unpaired();
+  let readers = 0;
+  const alike = (statements, name2, other, otherUnpaired) => statements.every((statement) => {
+    if (ignored.includes(statement) || usesOf(statement.tokens, name2) === 0) return true;
+    readers++;
+    const respelled = renamed(statement.tokens, name2, other).join(" ");
+    const mapped = partner.get(statement);
+    return mapped ? mapped.tokens.join(" ") === respelled : otherUnpaired.has(respelled);
+  });
+  return alike(context.before.statements, from, to, unpairedAfter) && alike(context.after.statements, to, from, unpairedBefore) && readers > 0;
+}
+function unpairedTexts(context) {
+  let texts;
+  const of = (statements) => new Set(statements.filter((statement) => !context.partner.has(statement)).map((statement) => statement.tokens.join(" ")));
+  return () => texts ??= [of(context.before.statements), of(context.after.statements)];
+}
+function inClassBodies(statements) {
+  const nested = /* @__PURE__ */ new Set();
+  const mark2 = (statement) => {
+    nested.add(statement);
+    statement.children.forEach(mark2);
+  };
+  for (const statement of statements) if (!nested.has(statement)) statement.children.filter((child) => child.classBody).forEach(mark2);
+  return nested;
+}
+function parameterizedVariables(context, renames) {
+  const { before, after } = context;
+  const added = [...after.parameters].filter((p) => !before.parameters.has(p));
+  const found = [];
+  const used = /* @__PURE__ */ new Set();
+  const unpaired = unpairedTexts(context);
+  if (added.length === 0) return found;
+  const nested = inClassBodies(before.statements);
+  const local = (name2) => {
+    const list = before.declared.get(name2);
+    const once = list?.length === 1 || before.redeclares && !!list?.length;
+    return list && once && !nested.has(list[0].statement) && !before.parameters.has(name2) && !after.declared.has(name2) && !renames.has(name2) ? list[0] : void 0;
+  };
+  for (const parameter2 of added) {
+    const same = local(parameter2);
+    if (same) {
+      found.push({ operation: "PARAMETERIZE", before: same, parameter: parameter2 });
+      used.add(parameter2);
+    }
+  }
+  for (const parameter2 of added) {
+    if (used.has(parameter2) || before.used.has(parameter2)) continue;
+    const candidates2 = [...before.declared.keys()].filter((name2) => {
+      if (used.has(name2) || !local(name2) || after.used.has(name2)) return false;
+      const declaration = [local(name2).statement];
+      return usesAgree(context, name2, parameter2, declaration, true) || usesRespelledAlike(context, name2, parameter2, declaration, unpaired);
+    });
+    if (candidates2.length !== 1) continue;
+    found.push({ operation: "PARAMETERIZE", before: local(candidates2[0]), parameter: parameter2 });
+    used.add(candidates2[0]);
+  }
+  return found;
+}
+
+// src/core/statements/extracted-code-variables.ts
+function extractedCodeVariableChanges(callerBefore, callerAfter, extracted, callee) {
+  const found = /* @__PURE__ */ new Map();
+  const rounds = extractedPairs(callerBefore.body, callerAfter, extracted.body, callee);
+  const [first] = rounds;
+  if (first) {
+    const lost = new Set(first.lost);
+    const kept = flattenStatements(callerBefore.body.statements).filter((statement) => !lost.has(statement));
+    const copies = copiedDeclarationPairs(kept, first.body, new Set(first.pairs.map((pair) => pair.after)));
+    rounds[0] = { ...first, lost: [...first.lost, ...copies.map((pair) => pair.before)], pairs: [...first.pairs, ...copies] };
+  }
+  for (const { lost, body: body2, pairs } of rounds) {
+    for (const change of movedCodeVariableChanges(callerBefore, lost, { body: body2, parameters: extracted.parameters }, pairs)) {
+      const key2 = change.operation === "EXTRACT" ? `${change.after.statement.startLine}:${change.after.name}` : `${change.operation}:${"before" in change ? `${change.before.statement.startLine}:${change.before.name}` : ""}:${"after" in change ? change.after.name : ""}`;
+      if (!found.has(key2)) found.set(key2, change);
+    }
+  }
+  return [...found.values()];
+}
+
+// src/report/variable-refactorings.ts
+function variableRefactorings(relationship, language, bodies, changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies)) {
+  const none = { refactorings: [], parameterized: /* @__PURE__ */ new Set() };
+  const { type, before, after } = relationship;
+  if (type === "EXTRACT" || type === "EXTRACT_MOVE") return { refactorings: extractedCodeRefactorings(relationship, language, bodies), parameterized: /* @__PURE__ */ new Set() };
+  if (!isMatching(type) || type === "CONVERT_TYPE" || !isCallable(before) || !isCallable(after)) return none;
+  if (inAnonymousType(before) || inAnonymousType(after)) return none;
+  const statements = bodies?.statements?.();
+  if (!statements) return none;
+  const parameterRenames = new Map(
+    (changesOfParameters() ?? []).flatMap((change) => change.operation === "RENAME" ? [[bare(change.before.name), bare(change.after.name)]] : [])
+  );
+  const renamedFrom = new Map([...parameterRenames].map(([from, to]) => [to, from]));
+  const elementOfRenamed = (parameter2) => {
+    const from = renamedFrom.get(parameter2);
+    return from !== void 0 && iteratedElementBecame(statements.before, statements.after, from, parameter2);
+  };
+  const changes = variableChanges(
+    { body: statements.before, parameters: namesInBody(before.parameters, (p) => bare(p.name)) },
+    { body: statements.after, parameters: namesInBody(after.parameters, (p) => bare(p.name)) },
+    parameterRenames,
+    bodies?.movedAway?.(),
+    bodies?.extractedHelpers?.(),
+    bodies?.newCallable
+  ).filter((change) => change.operation !== "PARAMETERIZE" || !elementOfRenamed(change.parameter));
+  const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
+  const retyped = changes.flatMap((change) => {
+    if (change.operation === "PARAMETERIZE") return parameterizedTypeChange(relationship, change, language);
+    return change.operation === "LOCALIZE" ? localizedTypeChange(relationship, change, language) : [];
+  });
+  const reported = changes.filter((change) => change.operation !== "LOCALIZE");
+  return { refactorings: [...reported.map((change) => toRefactoring(relationship, change, language)), ...retyped], parameterized };
+}
+function extractedCodeRefactorings(relationship, language, bodies) {
+  const { before, after } = relationship;
+  const bodiesOf = bodies?.extraction?.();
+  if (!bodiesOf || !isCallable(before) || !isCallable(after)) return [];
+  const changes = extractedCodeVariableChanges(
+    { body: bodiesOf.callerBefore, parameters: namesInBody(before.parameters, (p) => bare(p.name)) },
+    bodiesOf.callerAfter,
+    { body: bodiesOf.extracted, parameters: namesInBody(after.parameters, (p) => bare(p.name)) },
+    { name: after.simpleName, parameters: after.parameters.map((p) => p.name) }
+  );
+  return changes.flatMap((change) => change.operation === "LOCALIZE" ? [] : [toRefactoring(relationship, change, language)]);
+}
+function inAnonymousType(node) {
+  return node.parent !== void 0 && hasStereotype(node.parent, "ANONYMOUS_TYPE");
+}
+function movedVariableRefactorings(relationship, language, bodies) {
+  const { type, before, after } = relationship;
+  if (type !== "EXTRACT" && type !== "EXTRACT_MOVE" && type !== "INLINE" || !isCallable(before) || !isCallable(after)) return [];
+  const code = bodies?.movedStatements?.();
+  if (!code) return [];
+  const inlined = type === "INLINE";
+  const parameters = (node) => namesInBody(node.parameters, (p) => bare(p.name));
+  const source = { body: inlined ? code.moved : code.callerBefore, parameters: parameters(before) };
+  const target = { body: inlined ? code.callerAfter : code.moved, parameters: parameters(after) };
+  return movedVariableChanges(source, target, code.pairs).map((change) => toRefactoring(relationship, change, language));
+}
+function localizedTypeChange(relationship, change, language) {
+  const parameter2 = parameterElement(relationship.before, change.parameter);
+  if (!typeChanged(parameter2.declaredType, change.after.type)) return [];
+  const what = `${parameter2.declaredType} to ${change.after.type} of ${change.after.name} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
+  return [build(relationship, "CHANGE_TYPE", "Variable", language, parameter2, variable(relationship.after, change.after), what)];
+}
+function parameterizedTypeChange(relationship, change, language) {
+  const parameter2 = parameterElement(relationship.after, change.parameter);
+  const untyped = !!change.before.type && !parameter2.declaredType;
+  if (!untyped && !typeChanged(change.before.type, parameter2.declaredType)) return [];
+  const what = `${change.before.type} to ${parameter2.declaredType ?? "no written type"} of ${change.parameter} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
+  return [build(relationship, "CHANGE_TYPE", "Variable", language, variable(relationship.before, change.before), parameter2, what)];
+}
+function parameterElement(callable2, name2) {
+  const parameter2 = callable2.parameters.find((p) => bare(p.name) === name2);
+  return { ...codeElement(callable2), container: qualifiedSignature(callable2), name: name2, signature: name2, ...parameter2?.type ? { declaredType: parameter2.type } : {} };
+}
+function toRefactoring(relationship, change, language) {
+  const { before, after } = relationship;
+  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+  switch (change.operation) {
+    case "RENAME":
+      return build(relationship, "RENAME", "Variable", language, variable(before, change.before), variable(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
+    case "CHANGE_TYPE": {
+      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
+      return build(relationship, "CHANGE_TYPE", "Variable", language, variable(before, change.before), variable(after, change.after), what);
+    }
+    case "EXTRACT":
+      return build(relationship, "EXTRACT", "Variable", language, codeElement(before), variable(after, change.after), `${change.after.name} ${where}`);
+    case "INLINE":
+      return build(relationship, "INLINE", "Variable", language, variable(before, change.before), codeElement(after), `${change.before.name} ${where}`);
+    case "PARAMETERIZE":
+      return build(relationship, "PARAMETERIZE", "Variable", language, variable(before, change.before), parameterElement(after, change.parameter), `${change.before.name} to ${change.parameter} ${where}`);
+  }
+}
+function variable(callable2, declared) {
+  return {
+    ...codeElement(callable2),
+    container: qualifiedSignature(callable2),
+    name: declared.name,
+    signature: declared.name,
+    startLine: declared.statement.startLine,
+    endLine: declared.statement.endLine,
+    ...declared.type ? { declaredType: declared.type } : {}
+  };
+}
+
+// src/report/from-relationships.ts
+var OPERATIONS = {
+  SAME: void 0,
+  CONVERT_TYPE: "CONVERT_TYPE",
+  CHANGE_SIGNATURE: "CHANGE_SIGNATURE",
+  PULL_UP: "PULL_UP",
+  PUSH_DOWN: "PUSH_DOWN",
+  PULL_UP_SIGNATURE: "PULL_UP",
+  PUSH_DOWN_IMPL: "PUSH_DOWN",
+  RENAME: "RENAME",
+  INTERNAL_MOVE: "MOVE",
+  MOVE: "MOVE",
+  INTERNAL_MOVE_RENAME: "MOVE_RENAME",
+  MOVE_RENAME: "MOVE_RENAME",
+  EXTRACT_SUPER: "EXTRACT_SUPER",
+  EXTRACT: "EXTRACT",
+  EXTRACT_MOVE: "EXTRACT_MOVE",
+  INLINE: "INLINE",
+  SPLIT: "SPLIT",
+  MERGE: "MERGE"
+};
+var OPERATION_WORDS = {
+  MOVE: "Move",
+  RENAME: "Rename",
+  MOVE_RENAME: "Move And Rename",
+  EXTRACT: "Extract",
+  EXTRACT_MOVE: "Extract And Move",
+  INLINE: "Inline",
+  PULL_UP: "Pull Up",
+  PUSH_DOWN: "Push Down",
+  CHANGE_SIGNATURE: "Change Signature",
+  EXTRACT_SUPER: "Extract",
+  CONVERT_TYPE: "Convert Type",
+  ADD: "Add",
+  REMOVE: "Remove",
+  REORDER: "Reorder",
+  CHANGE_TYPE: "Change",
+  CHANGE_RETURN_TYPE: "Change Return Type",
+  PARAMETERIZE: "Parameterize",
+  SPLIT: "Split",
+  MERGE: "Merge"
+};
+function refactoringTypeName(operation, kind) {
+  if (operation === "EXTRACT_SUPER") return kind === "Class" ? "Extract Superclass" : `Extract ${kind}`;
+  if (operation === "CHANGE_TYPE") return `Change ${kind} Type`;
+  if (operation === "CHANGE_RETURN_TYPE") return OPERATION_WORDS[operation];
+  return `${OPERATION_WORDS[operation]} ${kind}`;
+}
+function toRefactorings(relationship, language, bodies, withFineGrained = true, keepFineGrained = true) {
+  if (!withFineGrained || !keepFineGrained && relationship.type !== "CHANGE_SIGNATURE") {
+    const refactoring2 = toRefactoring2(relationship, language);
+    return refactoring2 ? [refactoring2] : [];
+  }
+  const evidence = bodies?.(relationship);
+  let changes;
+  const parameterChangesOnce = () => (changes ??= { of: parameterChanges(relationship.before, relationship.after, evidence ?? {}) }).of;
+  if (!keepFineGrained) return changeSignatureUnexplained(relationship, language, evidence, parameterChangesOnce);
+  const variables = variableRefactorings(relationship, language, evidence, parameterChangesOnce);
+  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
+  if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
+  const refactoring = toRefactoring2(relationship, language);
+  const moved = movedVariableRefactorings(relationship, language, evidence);
+  return [...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...moved.length > 0 ? uniqueByDescription([...variables.refactorings, ...moved]) : variables.refactorings];
+}
+function changeSignatureUnexplained(relationship, language, evidence, parameterChangesOnce) {
+  const reported = () => {
+    const refactoring = toRefactoring2(relationship, language);
+    return refactoring ? [refactoring] : [];
+  };
+  const signature = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), /* @__PURE__ */ new Set(), parameterChangesOnce);
+  if (!signature) return reported();
+  if (signature.length > 0) return [];
+  return variableRefactorings(relationship, language, evidence, parameterChangesOnce).parameterized.size > 0 ? [] : reported();
+}
+function uniqueByDescription(refactorings) {
+  const seen = /* @__PURE__ */ new Set();
+  const place = (element) => `${element.file}:${element.startLine}-${element.endLine}`;
+  return refactorings.filter((refactoring) => {
+    const key2 = `${refactoring.description}|${place(refactoring.before)}|${place(refactoring.after)}`;
+    return !seen.has(key2) && seen.add(key2) !== void 0;
+  });
+}
+function toRefactoring2(relationship, language) {
+  const operation = OPERATIONS[relationship.type];
+  if (!operation) return void 0;
+  const { before, after } = relationship;
+  const kind = operation === "EXTRACT_SUPER" || operation === "EXTRACT" || operation === "EXTRACT_MOVE" ? after.type : before.type;
+  const refactoring = {
+    type: refactoringTypeName(operation, kind),
+    operation,
+    kind,
+    language,
+    before: codeElement(before),
+    after: codeElement(after),
+    description: ""
+  };
+  if (relationship.similarity !== void 0) refactoring.similarity = Math.round(relationship.similarity * 1e3) / 1e3;
+  refactoring.description = describeRefactoring(refactoring, relationship);
+  return refactoring;
+}
+function codeElement(node) {
+  return {
+    file: node.location.file,
+    container: containerName(node),
+    name: node.simpleName,
+    signature: node.signature ?? node.localName,
+    startLine: node.location.startLine,
+    endLine: node.location.endLine
+  };
+}
+function describeRefactoring(r, relationship) {
+  const { before, after } = relationship;
+  const qualified = (element) => element.container ? `${element.container}${r.kind === "File" ? "/" : "."}${element.signature}` : element.signature;
+  switch (r.operation) {
+    case "RENAME":
+    case "CHANGE_SIGNATURE":
+      return `${r.type} ${r.before.signature} to ${r.after.signature}${enclosedBy(after)}`;
+    case "MOVE":
+    case "MOVE_RENAME":
+      return `${r.type} ${qualified(r.before)} to ${qualified(r.after)}`;
+    case "EXTRACT":
+      return `${r.type} ${r.after.signature} from ${r.before.signature}${enclosedBy(after)}`;
+    case "EXTRACT_MOVE":
+      return `${r.type} ${qualified(r.after)} from ${qualified(r.before)}`;
+    case "INLINE":
+      return `${r.type} ${qualified(r.before)} into ${qualified(r.after)}`;
+    case "PULL_UP":
+    case "PUSH_DOWN":
+      return `${r.type} ${r.before.signature} from ${kindWord(before.parent)} ${r.before.container} to ${kindWord(after.parent)} ${r.after.container}`;
+    case "EXTRACT_SUPER":
+      return `${r.type} ${qualified(r.after)} from ${kindWord(before)} ${qualified(r.before)}`;
+    case "CONVERT_TYPE":
+      return `${r.type} ${qualified(r.before)} to ${after.type.toLowerCase()}`;
+    // One refactoring per part: the sentence names the part it is about.
+    case "SPLIT":
+      return `${r.type} ${r.before.signature} into ${r.after.signature}${enclosedBy(after)}`;
+    case "MERGE":
+      return `${r.type} ${r.before.signature} into ${r.after.signature}${enclosedBy(after)}`;
+    default:
+      return r.type;
+  }
+}
+function enclosedBy(node) {
+  const container = containerName(node);
+  if (!container) return "";
+  return ` in ${node.parent ? kindWord(node.parent) : node.type === "File" ? "folder" : "package"} ${container}`;
+}
+function kindWord(node) {
+  return node ? node.type.toLowerCase() : "scope";
+}
+function compareRefactorings(a, b) {
+  return compareText(a.after.file, b.after.file) || a.after.startLine - b.after.startLine || compareText(a.type, b.type) || compareText(a.before.file, b.before.file) || a.before.startLine - b.before.startLine || compareText(a.before.signature, b.before.signature) || compareText(a.after.signature, b.after.signature);
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 // src/engine/analyze.ts
 async function analyzeFiles(before, after, options = {}) {
   const started = performance.now();
@@ -19387,6 +18869,719 @@ function countNodes(root) {
   let count3 = 0;
   forEachNode(root, () => count3++);
   return count3;
+}
+
+// src/policy/defaults.ts
+function defaultPolicy() {
+  return {
+    version: 1,
+    analysis: {
+      languages: [],
+      include: ["**"],
+      exclude: [],
+      threshold: 0.5,
+      maxFileSize: 1024 * 1024,
+      maxChangeSize: 8 * 1024 * 1024,
+      types: [],
+      fineGrained: true,
+      skipGenerated: true
+    },
+    commitMessage: {
+      enabled: true,
+      style: "trailers",
+      trailerKey: "Refactoring",
+      maxItems: 10,
+      skipSources: ["merge", "squash"],
+      timeoutMs: 5e3,
+      fineGrained: false
+    },
+    action: {
+      summary: true,
+      annotations: true,
+      comment: false,
+      reportPath: "refdiff-report",
+      failOn: "error"
+    },
+    rules: []
+  };
+}
+
+// src/report/render-text.ts
+var ansi = (code) => (text2) => `\x1B[${code}m${text2}\x1B[0m`;
+var STYLES = { bold: ansi("1"), dim: ansi("2"), cyan: ansi("36"), yellow: ansi("33") };
+
+// src/sources/regular-file.ts
+var import_node_fs2 = require("node:fs");
+function readRegularFile(path, maxBytes) {
+  const fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
+  try {
+    const stats = (0, import_node_fs2.fstatSync)(fd);
+    if (!stats.isFile()) return { kind: "not a file", stats };
+    if (stats.size > maxBytes) return { kind: "too large" };
+    let buffer = Buffer.allocUnsafeSlow(Math.min(stats.size, maxBytes) + 1);
+    let length = 0;
+    for (; ; ) {
+      if (length === buffer.length) {
+        if (length > maxBytes) return { kind: "too large" };
+        const grown = Buffer.allocUnsafeSlow(Math.min(length * 2, maxBytes + 1));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      const read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return { kind: "read", content: buffer.subarray(0, length) };
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
+}
+
+// src/policy/read-policy-file.ts
+var MAX_POLICY_BYTES = 1024 * 1024;
+
+// src/policy/byte-size.ts
+var UNITS = {
+  b: 1,
+  kb: 1e3,
+  mb: 1e6,
+  gb: 1e9,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3
+};
+
+// src/policy/patterns.ts
+var import_picomatch = __toESM2(require_picomatch2());
+function compilePathGlobs(patterns) {
+  const cleaned = patterns.map((pattern) => pattern.replace(/^(\.\/)+/, ""));
+  const byName2 = anyGlob(cleaned.filter((pattern) => !pattern.includes("/")));
+  const byPath = anyGlob(cleaned.filter((pattern) => pattern.includes("/")));
+  return (path) => byPath(path) || byName2(path.slice(path.lastIndexOf("/") + 1));
+}
+function anyGlob(patterns) {
+  const matchers2 = patterns.map(compileGlob);
+  return (text2) => matchers2.some((matcher) => matcher(text2));
+}
+function compileGlob(pattern) {
+  const compiled2 = import_picomatch.default.makeRe(pattern, { dot: true, noextglob: true });
+  const regex = new RegExp(compiled2.source, `${compiled2.flags.replace("s", "")}s`);
+  return (text2) => regex.test(text2);
+}
+function compileNamePatterns(patterns) {
+  const matchers2 = patterns.map((pattern) => {
+    const regex = parseRegexLiteral(pattern);
+    if (regex) {
+      const compiled2 = new RegExp(regex.source, regex.flags.replace("g", ""));
+      return (text2) => compiled2.test(text2);
+    }
+    return compileGlob(pattern);
+  });
+  return (text2) => matchers2.some((matcher) => matcher(text2));
+}
+function parseRegexLiteral(pattern) {
+  const match = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
+  return match ? { source: match[1], flags: match[2] } : void 0;
+}
+
+// src/policy/vocabulary.ts
+var OPERATIONS2 = [
+  "MOVE",
+  "RENAME",
+  "MOVE_RENAME",
+  "EXTRACT",
+  "EXTRACT_MOVE",
+  "INLINE",
+  "PULL_UP",
+  "PUSH_DOWN",
+  "CHANGE_SIGNATURE",
+  "EXTRACT_SUPER",
+  "CONVERT_TYPE",
+  "ADD",
+  "REMOVE",
+  "REORDER",
+  "CHANGE_TYPE",
+  "CHANGE_RETURN_TYPE",
+  "PARAMETERIZE",
+  "SPLIT",
+  "MERGE"
+];
+var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter", "Variable"])];
+var typeName2 = refactoringTypeName;
+var TYPES = [
+  ...new Set(
+    OPERATIONS2.flatMap(
+      (operation) => (operation === "EXTRACT_SUPER" ? ["Class", "Interface"] : KINDS).map((kind) => typeName2(operation, kind))
+    )
+  )
+];
+var LANGUAGE_EXTENSIONS = Object.fromEntries(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language.extensions]));
+var languageForPath = languageOfPath;
+
+// src/policy/type-selectors.ts
+var WORDS = [...TYPES, ...OPERATIONS2, ...KINDS];
+var BY_LOWER_CASE = new Map(WORDS.map((word) => [word.toLowerCase(), word]));
+
+// src/policy/bookkeeping.ts
+function bookkeepingFlags(lines) {
+  return lines.map((line, index) => BOOKKEEPING.some((pattern) => pattern.test(line)) || isIncludeGuard(lines, index));
+}
+var BOOKKEEPING = [
+  /^\s*$/,
+  /^\s*(\/\/|\/\*|\*)/,
+  /^\s*(import|package)\b/,
+  /^\s*#\s*include\b/,
+  /^\s*export\s+(\*|\{[^}]*\})\s*from\b/,
+  /^\s*(const|let|var)\s+[^=]+=\s*require\s*\(/,
+  /^\s*(['"])use strict\1;?\s*$/,
+  /^\s*[{}()[\];,]+\s*$/,
+  /^\s*#\s*(pragma\s+once|endif)\b/,
+  /^\s*#\s*ifdef\s+__cplusplus\b/,
+  /^\s*extern\s+"C"\s*\{\s*$/
+];
+function isIncludeGuard(lines, index) {
+  const guarded = (ifndef, define2) => {
+    const tested = ifndef === void 0 ? null : /^\s*#\s*ifndef\s+(\w+)\s*$/.exec(ifndef);
+    const defined = define2 === void 0 ? null : /^\s*#\s*define\s+(\w+)\s*$/.exec(define2);
+    return tested !== null && defined !== null && tested[1] === defined[1];
+  };
+  return guarded(lines[index], lines[index + 1]) || guarded(lines[index - 1], lines[index]);
+}
+
+// src/policy/line-map.ts
+function mapRange(hunks, range, from) {
+  return { startLine: mapLine(hunks, range.startLine, from, "start"), endLine: mapLine(hunks, range.endLine, from, "end") };
+}
+function mapLine(hunks, line, from, edge) {
+  let delta = 0;
+  for (const hunk of hunks) {
+    const [fromStart, fromCount, toStart, toCount] = from === "before" ? [hunk.beforeStart, hunk.beforeLines.length, hunk.afterStart, hunk.afterLines.length] : [hunk.afterStart, hunk.afterLines.length, hunk.beforeStart, hunk.beforeLines.length];
+    const fromEnd = fromCount > 0 ? fromStart + fromCount - 1 : fromStart;
+    const toEnd = toCount > 0 ? toStart + toCount - 1 : toStart;
+    if (fromCount > 0 ? line < fromStart : line <= fromStart) break;
+    if (line <= fromEnd) {
+      if (edge === "start") return toCount > 0 ? toStart : toStart + 1;
+      return toEnd;
+    }
+    delta = toEnd - fromEnd;
+  }
+  return line + delta;
+}
+
+// src/policy/refactoring-footprint.ts
+function refactoringFootprint(refactorings, facts2) {
+  const regions = /* @__PURE__ */ new Map();
+  const add = (side, file, range) => {
+    const key2 = `${side}\0${file}`;
+    regions.set(key2, [...regions.get(key2) ?? [], range]);
+  };
+  for (const r of refactorings) {
+    add("before", r.before.file, r.before);
+    add("after", r.after.file, r.after);
+    const host = hostOf(r);
+    if (!host) continue;
+    const other = host.side === "before" ? "after" : "before";
+    const file = facts2.files.find((f) => (host.side === "before" ? f.beforePath : f.afterPath) === host.element.file);
+    const otherPath = file && (other === "before" ? file.beforePath : file.afterPath);
+    if (file && otherPath) add(other, otherPath, mapRange(file.hunks, host.element, host.side));
+  }
+  const names = new Set(refactorings.flatMap((r) => [r.before.name, r.after.name]).filter((name2) => name2 !== ""));
+  return {
+    regions: (side, file) => regions.get(`${side}\0${file}`) ?? [],
+    rename: renamer(refactorings),
+    names,
+    changedSignatures: [...new Set(refactorings.flatMap((r) => callableWithChangedCalls(r) ?? []))]
+  };
+}
+function hostOf(r) {
+  switch (r.operation) {
+    case "EXTRACT":
+    case "EXTRACT_MOVE":
+    case "EXTRACT_SUPER":
+      return { side: "before", element: r.before };
+    case "INLINE":
+      return { side: "after", element: r.after };
+    default:
+      return void 0;
+  }
+}
+function renamer(refactorings) {
+  const map = /* @__PURE__ */ new Map();
+  const add = (from, to) => {
+    if (from !== "" && to !== "" && from !== to && !map.has(from)) map.set(from, to);
+  };
+  for (const r of refactorings) {
+    if (isFineGrained(r)) continue;
+    if (r.before.container !== "" && r.after.container !== "") add(`${r.before.container}.${r.before.name}`, `${r.after.container}.${r.after.name}`);
+    const [from, to] = [ownerName(r.before), ownerName(r.after)];
+    if (from !== "" && to !== "") add(`${from}.${r.before.name}`, `${to}.${r.after.name}`);
+    add(r.before.container, r.after.container);
+    add(r.before.name, r.after.name);
+  }
+  if (map.size === 0) return (text2) => text2;
+  const alternatives = [...map.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives.join("|")})(?![\\w$])`, "g");
+  return (text2) => text2.replace(pattern, (found) => map.get(found) ?? found);
+}
+function ownerName(element) {
+  const { container, file } = element;
+  if (container === file) return (file.split("/").pop() ?? "").replace(/\.[^.]*$/, "");
+  const inner = container.startsWith(`${file}.`) ? container.slice(file.length + 1) : container;
+  return inner.split(".").pop() ?? "";
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+// src/policy/element-mentions.ts
+var NOT_A_TYPE = /* @__PURE__ */ new Set(["return", "else", "case", "goto", "new", "throw", "await", "yield", "typeof", "delete", "sizeof", "do", "if", "while", "for", "switch"]);
+function declarationFlags(lines, names) {
+  const flags2 = lines.map(() => false);
+  if (names.size === 0) return flags2;
+  const alternatives = [...names].map(escapeRegExp).join("|");
+  const declaration = new RegExp(`^\\s*((?:[A-Za-z_$][\\w$]*(?:\\s*\\([^()]*\\))?[\\s*&]+)+)(?:${alternatives})\\s*\\(`);
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const found = declaration.exec(lines[i2]);
+    if (!found || /[{=]/.test(lines[i2]) || found[1].split(/[^\w$]+/).some((word) => NOT_A_TYPE.has(word))) continue;
+    flags2[i2] = true;
+    while (!lines[i2].includes(";") && i2 + 1 < lines.length && !/[{=]/.test(lines[i2 + 1])) flags2[++i2] = true;
+  }
+  return flags2;
+}
+function exportedNames(line) {
+  const found = /^\s*(?:(?:module\.)?exports(?:\.([\w$]+))?\s*=|export(?:\s+default)?(?=[\s{]))\s*([\w$\s,:{}]*?)\s*;?\s*$/.exec(line);
+  if (!found) return void 0;
+  const listed = found[2].match(/[\w$]+/g) ?? [];
+  if (listed.some((word) => DECLARING2.has(word))) return void 0;
+  return [...found[1] === void 0 ? [] : [found[1]], ...listed.filter((word) => word !== "as")];
+}
+var DECLARING2 = /* @__PURE__ */ new Set(["class", "function", "const", "let", "var", "async", "new"]);
+function listsOnly(line, names) {
+  const found = /^\s*([\w$]+(?:\s*[,:]\s*[\w$]+)*)\s*,?\s*$/.exec(line);
+  return found !== null && found[1].split(/[\s,:]+/).every((name2) => names.has(name2));
+}
+
+// src/policy/change-facts.ts
+function unexplainedChanges(facts2, refactorings, isSourcePath) {
+  const footprint = refactoringFootprint(refactorings, facts2);
+  const result = [];
+  for (const file of facts2.files) {
+    const path = file.afterPath ?? file.beforePath;
+    if (path === null || !isSourcePath(path)) continue;
+    const beforeRanges = file.beforePath === null ? [] : footprint.regions("before", file.beforePath);
+    const afterRanges = file.afterPath === null ? [] : footprint.regions("after", file.afterPath);
+    for (const hunk of file.hunks) {
+      const before = codeLines(hunk.beforeLines, hunk.beforeStart, beforeRanges, footprint.names);
+      const after = codeLines(hunk.afterLines, hunk.afterStart, afterRanges, footprint.names);
+      if (before.length === 0 && after.length === 0) continue;
+      if (sameCode(footprint.rename(before.map((line) => line.text).join("\n")), after.map((line) => line.text).join("\n"))) continue;
+      const left = unpairedLines(before, after, footprint);
+      if (left.after.length > 0 && file.afterPath !== null) result.push(lineSpan(file.afterPath, left.after, "after"));
+      else if (left.before.length > 0 && file.beforePath !== null) result.push(lineSpan(file.beforePath, left.before, "before"));
+    }
+  }
+  return result;
+}
+function codeLines(lines, start2, ranges, names) {
+  const bookkeeping = bookkeepingFlags(lines);
+  const declarations = declarationFlags(lines, names);
+  return lines.map((text2, index) => ({ number: start2 + index, text: text2 })).filter((line, index) => {
+    if (bookkeeping[index] || declarations[index] || listsOnly(line.text, names)) return false;
+    if (ranges.some((range) => line.number >= range.startLine && line.number <= range.endLine)) return false;
+    const exported2 = exportedNames(line.text);
+    return exported2 === void 0 || exported2.some((name2) => !names.has(name2));
+  });
+}
+function sameCode(a, b) {
+  return a.replace(/\s+/g, "") === b.replace(/\s+/g, "");
+}
+function unpairedLines(before, after, footprint) {
+  const calls = footprint.changedSignatures.map((name2) => new RegExp(`(?<![\\w$])${escapeRegExp(name2)}\\s*\\(`));
+  const calledName2 = (text2) => calls.findIndex((call) => call.test(text2));
+  const comparable = (text2) => {
+    const exported2 = exportedNames(text2);
+    if (exported2) return `exports:${exported2.filter((name2) => !footprint.names.has(name2)).sort().join(",")}`;
+    return text2.replace(/\s+/g, "");
+  };
+  const removed = before.map((line) => {
+    const renamed2 = footprint.rename(line.text);
+    return { line, code: comparable(renamed2), call: calledName2(renamed2) };
+  });
+  const unpairedAfter = [];
+  for (const line of after) {
+    const code = comparable(line.text);
+    const call = calledName2(line.text);
+    let index = removed.findIndex((candidate) => candidate.code === code);
+    if (index < 0 && call >= 0) index = removed.findIndex((candidate) => candidate.call === call);
+    if (index < 0) unpairedAfter.push(line);
+    else removed.splice(index, 1);
+  }
+  return { before: removed.map((candidate) => candidate.line), after: unpairedAfter };
+}
+function lineSpan(file, lines, side) {
+  const numbers = lines.map((line) => line.number);
+  return { file, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side };
+}
+function parseUnifiedDiff(diff) {
+  const files = [];
+  const lines = diff.split("\n");
+  let current;
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const line = lines[i2];
+    if (line.startsWith("diff --git ")) {
+      current = void 0;
+    } else if (line.startsWith("--- ") && lines[i2 + 1]?.startsWith("+++ ")) {
+      current = { beforePath: diffPath(line.slice(4), "a/"), afterPath: diffPath(lines[i2 + 1].slice(4), "b/"), hunks: [] };
+      files.push(current);
+      i2++;
+    } else if (line.startsWith("@@ ") && current) {
+      const header = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
+      if (!header) continue;
+      const hunk = { beforeStart: Number(header[1]), beforeLines: [], afterStart: Number(header[3]), afterLines: [] };
+      let removed = header[2] === void 0 ? 1 : Number(header[2]);
+      let added = header[4] === void 0 ? 1 : Number(header[4]);
+      while ((removed > 0 || added > 0) && i2 + 1 < lines.length) {
+        const body2 = lines[++i2];
+        if (body2.startsWith("-")) {
+          hunk.beforeLines.push(body2.slice(1));
+          removed--;
+        } else if (body2.startsWith("+")) {
+          hunk.afterLines.push(body2.slice(1));
+          added--;
+        } else if (body2.startsWith(" ")) {
+          removed--;
+          added--;
+        }
+      }
+      current.hunks.push(hunk);
+    }
+  }
+  return { files: files.filter((file) => file.hunks.length > 0) };
+}
+function diffPath(raw, prefix) {
+  const text2 = raw.replace(/\t$/, "");
+  if (text2 === "/dev/null") return null;
+  const name2 = text2.startsWith('"') ? unquoteC(text2) : text2;
+  return name2.startsWith(prefix) ? name2.slice(prefix.length) : name2;
+}
+function unquoteC(quoted) {
+  const body2 = quoted.slice(1, -1);
+  const bytes = [];
+  const simple = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
+  for (let i2 = 0; i2 < body2.length; i2++) {
+    const char = String.fromCodePoint(body2.codePointAt(i2) ?? 0);
+    if (char !== "\\") {
+      bytes.push(...Buffer.from(char, "utf8"));
+      i2 += char.length - 1;
+      continue;
+    }
+    const next = body2[++i2];
+    if (/[0-7]/.test(next)) {
+      bytes.push(parseInt(body2.slice(i2, i2 + 3), 8));
+      i2 += 2;
+    } else {
+      bytes.push(simple[next] ?? next.charCodeAt(0));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+// src/policy/filter.ts
+var cache2 = /* @__PURE__ */ new WeakMap();
+function analysisFilter(analysis) {
+  let filter = cache2.get(analysis);
+  if (!filter) {
+    filter = buildFilter(analysis);
+    cache2.set(analysis, filter);
+  }
+  return filter;
+}
+function buildFilter(analysis) {
+  const included = compilePathGlobs(analysis.include);
+  const excluded = analysis.exclude.length > 0 ? compilePathGlobs(analysis.exclude) : () => false;
+  const acceptsPath = (path) => included(path) && !excluded(path);
+  const acceptsType = typeSelection(analysis.types);
+  const languages2 = new Set(analysis.languages);
+  return {
+    acceptsPath,
+    acceptsFileSize: (bytes) => bytes <= analysis.maxFileSize,
+    acceptsRefactoring: (refactoring) => (languages2.size === 0 || languages2.has(refactoring.language)) && acceptsPath(refactoring.before.file) && acceptsPath(refactoring.after.file) && (analysis.fineGrained || !isFineGrained(refactoring)) && acceptsType(refactoring)
+  };
+}
+function typeSelection(selectors) {
+  const positive = selectors.filter((selector) => !selector.startsWith("!"));
+  const negative = selectors.filter((selector) => selector.startsWith("!")).map((selector) => selector.slice(1));
+  const selects = (selector, refactoring) => {
+    if (OPERATIONS2.includes(selector)) return refactoring.operation === selector;
+    if (KINDS.includes(selector)) return refactoring.kind === selector;
+    return refactoring.type === selector;
+  };
+  return (refactoring) => (positive.length === 0 || positive.some((selector) => selects(selector, refactoring))) && !negative.some((selector) => selects(selector, refactoring));
+}
+function filterReport(policy, report) {
+  const filter = analysisFilter(policy.analysis);
+  return { ...report, refactorings: report.refactorings.filter((refactoring) => filter.acceptsRefactoring(refactoring)) };
+}
+function engineOptions(policy) {
+  const { analysis } = policy;
+  return {
+    threshold: analysis.threshold,
+    languages: [...analysis.languages],
+    include: analysis.include.map(withoutDotSlash),
+    exclude: analysis.exclude.map(withoutDotSlash),
+    maxFileSizeBytes: analysis.maxFileSize,
+    maxChangeBytes: analysis.maxChangeSize,
+    fineGrained: analysis.fineGrained,
+    skipGenerated: analysis.skipGenerated
+  };
+}
+function withoutDotSlash(glob) {
+  return glob.replace(/^(\.\/)+/, "");
+}
+
+// src/policy/match.ts
+function compileMatch(match) {
+  const tests = [];
+  const within = (values, get) => {
+    if (values) tests.push((refactoring) => values.includes(get(refactoring)));
+  };
+  const side = (patterns, compile, get) => {
+    if (!patterns) return;
+    const matcher = compile(patterns);
+    tests.push((refactoring) => get(refactoring).some(matcher));
+  };
+  within(match.operation, (r) => r.operation);
+  within(match.kind, (r) => r.kind);
+  within(match.type, (r) => r.type);
+  within(match.language, (r) => r.language);
+  side(match.path, compilePathGlobs, (r) => [r.before.file, r.after.file]);
+  side(match.beforePath, compilePathGlobs, (r) => [r.before.file]);
+  side(match.afterPath, compilePathGlobs, (r) => [r.after.file]);
+  side(match.name, compileNamePatterns, (r) => [r.before.name, r.after.name]);
+  side(match.beforeName, compileNamePatterns, (r) => [r.before.name]);
+  side(match.afterName, compileNamePatterns, (r) => [r.after.name]);
+  return (refactoring) => tests.every((test) => test(refactoring));
+}
+
+// src/policy/trailers.ts
+var SCISSORS = "------------------------ >8 ------------------------";
+function parseTrailers(message, options = {}) {
+  const commentChar = options.commentChar ?? "#";
+  const lines = [];
+  for (const line of message.replace(/\r\n/g, "\n").split("\n")) {
+    if (line.startsWith(commentChar) && line.includes(SCISSORS)) break;
+    if (!line.startsWith(commentChar)) lines.push(line.trimEnd());
+  }
+  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  let subjectEnd = lines.indexOf("");
+  if (subjectEnd < 0) subjectEnd = lines.length;
+  let start2 = lines.length;
+  while (start2 > 0 && lines[start2 - 1] !== "") start2--;
+  if (start2 <= subjectEnd) return [];
+  const trailers = [];
+  for (const line of lines.slice(start2)) {
+    const match = /^([A-Za-z0-9][A-Za-z0-9-]*)\s*:\s?(.*)$/.exec(line);
+    if (match) trailers.push({ key: match[1], value: match[2].trim() });
+    else if (/^\s/.test(line) && trailers.length > 0) {
+      const last = trailers[trailers.length - 1];
+      last.value = `${last.value} ${line.trim()}`.trim();
+    }
+  }
+  return trailers;
+}
+function trailerValues(trailers, key2) {
+  const wanted = key2.toLowerCase();
+  return trailers.filter((trailer) => trailer.key.toLowerCase() === wanted && trailer.value !== "").map((trailer) => trailer.value);
+}
+
+// src/policy/evaluate.ts
+function hasActiveRules(policy) {
+  return policy.rules.some((rule) => rule.level !== "off");
+}
+function evaluatePolicy(policy, input) {
+  const reported = filterReport(policy, input.report).refactorings;
+  const trailers = input.commitMessage === void 0 ? [] : parseTrailers(input.commitMessage, { commentChar: input.commentChar });
+  const violations = [];
+  for (const rule of policy.rules) {
+    if (rule.level === "off") continue;
+    const matching = reported.filter(matcherFor(rule));
+    const found = findings(rule, matching, policy, input);
+    if (!found) continue;
+    const approval = rule.approval ? { trailer: rule.approval.trailer, line: `${rule.approval.trailer}: <reason>`, reasons: trailerValues(trailers, rule.approval.trailer) } : null;
+    violations.push({
+      rule: rule.name,
+      ruleKind: ruleKind(rule),
+      level: rule.level,
+      message: rule.message ?? DEFAULT_MESSAGES[ruleKind(rule)],
+      detail: found.detail,
+      refactorings: matching.map(describeRefactoring2),
+      changes: found.changes,
+      approval,
+      approved: approval !== null && approval.reasons.length > 0
+    });
+  }
+  return violations;
+}
+var matchers = /* @__PURE__ */ new WeakMap();
+function matcherFor(rule) {
+  let matcher = matchers.get(rule);
+  if (!matcher) {
+    matcher = compileMatch(rule.match);
+    matchers.set(rule, matcher);
+  }
+  return matcher;
+}
+var DEFAULT_MESSAGES = {
+  refactorings: "these refactorings need a deliberate decision",
+  maxCount: "too many refactorings in one commit",
+  mixedChanges: "refactorings are mixed with other code changes; commit them separately"
+};
+function ruleKind(rule) {
+  if (rule.mixedChanges) return "mixedChanges";
+  if (rule.maxCount !== void 0) return "maxCount";
+  return "refactorings";
+}
+function findings(rule, matching, policy, input) {
+  switch (ruleKind(rule)) {
+    case "refactorings":
+      return matching.length > 0 ? { detail: count2(matching.length), changes: [] } : void 0;
+    case "maxCount": {
+      const limit = rule.maxCount ?? 0;
+      return matching.length > limit ? { detail: `${count2(matching.length)}, at most ${limit} allowed`, changes: [] } : void 0;
+    }
+    case "mixedChanges": {
+      if (matching.length === 0 || !input.facts) return void 0;
+      const filter = analysisFilter(policy.analysis);
+      const isSource = (path) => filter.acceptsPath(path) && languageForPath(path, policy.analysis.languages) !== void 0;
+      const changes = unexplainedChanges(input.facts, input.report.refactorings, isSource);
+      if (changes.length === 0) return void 0;
+      const files = new Set(changes.map((change) => change.file)).size;
+      return { detail: `${count2(matching.length)} and ${changes.length} other change${changes.length === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}`, changes };
+    }
+  }
+}
+function count2(n) {
+  return `${n} refactoring${n === 1 ? "" : "s"}`;
+}
+function describeRefactoring2(refactoring) {
+  return {
+    type: refactoring.type,
+    description: refactoring.description,
+    location: `${refactoring.after.file}:${refactoring.after.startLine}`,
+    beforeLocation: `${refactoring.before.file}:${refactoring.before.startLine}`,
+    refactoring
+  };
+}
+
+// src/sources/git/process.ts
+var import_node_child_process = require("node:child_process");
+var import_node_fs3 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// src/sources/git/errors.ts
+var GitError = class extends RefdiffError {
+};
+var DEEPEN_HINT = "deepen it with `git fetch --deepen=N` or `git fetch --unshallow` (GitHub Actions: `fetch-depth: 0` on actions/checkout)";
+var ShallowHistoryError = class extends GitError {
+  constructor(commit) {
+    super(`the parent of commit ${commit.slice(0, 12)} is not in this shallow clone; ${DEEPEN_HINT}`);
+  }
+};
+var ShallowRevisionError = class extends GitError {
+  constructor(rev) {
+    super(`'${rev}' is beyond the history of this shallow clone; ${DEEPEN_HINT}`);
+  }
+};
+
+// src/sources/git/process.ts
+function gitEnvironment(env = process.env) {
+  const result = { ...env };
+  for (const name2 of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY"]) {
+    const value = result[name2];
+    if (value && !(0, import_node_path2.isAbsolute)(value)) result[name2] = (0, import_node_path2.resolve)(value);
+  }
+  return result;
+}
+function assertDirectory(cwd) {
+  if (!(0, import_node_fs3.existsSync)(cwd) || !(0, import_node_fs3.statSync)(cwd).isDirectory()) throw new GitError(`not a directory: ${cwd}`);
+}
+var spawnLocalGit = (cwd, args2) => (0, import_node_child_process.spawn)("git", args2, { cwd, env: gitEnvironment(), stdio: "pipe" });
+var spawner = spawnLocalGit;
+function setGitSpawner(replacement) {
+  spawner = replacement;
+}
+function spawnGit(cwd, args2) {
+  return spawner(cwd, args2);
+}
+var MAX_OUTPUT_BYTES = 1 << 30;
+function runGit(cwd, args2, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawnGit(cwd, args2);
+    const stdout = [];
+    let stdoutBytes = 0;
+    let stderr = "";
+    let failed = false;
+    child.stdout.on("data", (chunk) => {
+      stdoutBytes += chunk.length;
+      if (stdoutBytes <= MAX_OUTPUT_BYTES) stdout.push(chunk);
+    });
+    child.stderr.on("data", (chunk) => stderr += chunk.toString("utf8"));
+    child.on("error", (error) => {
+      failed = true;
+      reject(gitFailure(cwd, args2, error, stderr));
+    });
+    child.on("close", (exitCode) => {
+      if (failed) return;
+      if (stdoutBytes > MAX_OUTPUT_BYTES) return reject(new GitError(`git ${args2[0]} printed more than 1 GiB`));
+      const code = exitCode ?? -1;
+      if (code === 0 || options.okCodes?.includes(code)) return resolvePromise({ stdout: Buffer.concat(stdout), code });
+      reject(gitFailure(cwd, args2, {}, stderr));
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(options.input);
+  });
+}
+async function gitText(cwd, args2, options) {
+  const { stdout } = await runGit(cwd, args2, options);
+  return stdout.toString("utf8").replace(/\n$/, "");
+}
+function gitFailure(cwd, args2, error, stderr) {
+  if (error.code === "ENOENT") {
+    return (0, import_node_fs3.existsSync)(cwd) ? new GitError("git is not installed or not on PATH") : new GitError(`not a directory: ${cwd}`);
+  }
+  return describeGitStderr(stderr, `git ${args2[0]} failed`, cwd);
+}
+function describeGitStderr(stderr, fallback, cwd) {
+  if (/not a git repository/i.test(stderr)) return new GitError(`not a git repository: ${(0, import_node_path2.resolve)(cwd)}`);
+  const lines = stderr.split("\n").map((line2) => line2.trim()).filter(Boolean);
+  const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0];
+  return new GitError(line ? line.replace(/^(fatal|error):\s*/, "") : fallback);
+}
+
+// src/policy/git-change-facts.ts
+async function judgeChange(cwd, policy, change) {
+  const needsFacts = policy.rules.some((rule) => rule.mixedChanges && rule.level !== "off");
+  const facts2 = needsFacts ? await readChangeFacts(cwd, change.before, change.after) : void 0;
+  return evaluatePolicy(policy, { report: change.report, commitMessage: change.commitMessage, commentChar: change.commentChar, facts: facts2 });
+}
+async function readChangeFacts(cwd, before, after) {
+  const args2 = [
+    "-c",
+    "core.quotePath=false",
+    "diff",
+    "-U0",
+    "-M",
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--no-relative",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+    ...after === "index" ? ["--cached", before] : [before, after],
+    "--"
+  ];
+  const { stdout } = await runGit(cwd, args2);
+  return parseUnifiedDiff(stdout.toString("utf8"));
 }
 
 // src/version.ts
@@ -19999,7 +20194,12 @@ function runStagedWorker() {
   let analysed;
   let ahead;
   port.on("message", (message) => {
-    if (message.type === "analyse-ahead") {
+    if (message.type === "warm-up") {
+      warmUp(message.language).then(
+        () => port.postMessage({ type: "warmed-up" }),
+        (error) => port.postMessage({ type: "warmed-up", failure: messageOf3(error) })
+      );
+    } else if (message.type === "analyse-ahead") {
       const key2 = aheadKey(message.context.cwd, message.context.env, message);
       if (ahead?.key === key2) return;
       const previous = ahead;
@@ -20053,6 +20253,13 @@ async function analyseAhead(request) {
 }
 function sideChars(side) {
   return side.reduce((total, file) => total + file.content.length, 0);
+}
+async function warmUp(language) {
+  const sample = warmUpSample(language);
+  if (!sample) return;
+  const policy = { ...defaultPolicy(), source: void 0 };
+  await analyzeFiles([{ path: sample.path, content: sample.before }], [{ path: sample.path, content: sample.after }], hookAnalysisOptions(policy, [language], () => void 0));
+  mark(`warmed up: ${language}`);
 }
 async function analyse(port, data, request, ahead) {
   const send = (message) => port.postMessage(message);

@@ -56313,6 +56313,9 @@ function findClosingBracket(pattern, start2) {
 }
 
 // src/core/cst.ts
+function namesInBody(parameters, nameOf = (p) => p.name) {
+  return parameters.flatMap((p) => p.binds ? p.binds.map((bound) => bound.name) : [nameOf(p)]);
+}
 function emptyCstRoot() {
   return { nodes: [], edges: [], tokens: /* @__PURE__ */ new Map(), warnings: [] };
 }
@@ -57444,7 +57447,7 @@ function buildFile(file, callables, read, giveBack, description, built2, tokens)
       try {
         const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
         const nested = description.ownBodiesOnly && node.children.length > 0 ? definitionsInside(node) : void 0;
-        if (body2) built2.set(node, walker.body(body2, node.parameters.map((p) => p.name), nested));
+        if (body2) built2.set(node, walker.body(body2, namesInBody(node.parameters), nested));
       } catch {
       }
     }
@@ -57667,9 +57670,10 @@ var StatementWalker = class {
   readDeclaration(node, type, statement) {
     const field = this.description.declarators.get(type);
     if (!field) return;
+    if (this.description.bodyScoped?.(node)) statement.bodyScoped = true;
     const destructured = this.description.destructuring?.(node);
     if (destructured) {
-      const value = this.leafTexts(destructured.value);
+      const value = destructured.value ? this.leafTexts(destructured.value) : [];
       for (const { name: name2, key: key2, member: member2 } of destructured.names) {
         statement.declares.push(name2);
         (statement.destructured ??= []).push({ name: name2, key: key2, value: member2 ? [...value, ...member2] : [] });
@@ -57995,9 +57999,17 @@ function parseFrom(parser, source, earlier, incremental) {
   return parser.parse(source);
 }
 
+// src/languages/c/warm-up.ts
+var C_WARM_UP = {
+  path: "warm-up/ledger.c",
+  before: '#include <stdio.h>\n\nstruct ledger {\n    int entries[64];\n    int count;\n};\n\nvoid ledger_add(struct ledger *ledger, int amount) {\n    ledger->entries[ledger->count++] = amount;\n}\n\nvoid ledger_describe(const struct ledger *ledger, char *out, size_t size) {\n    int sum = 0;\n    for (int i = 0; i < ledger->count; i++) {\n        sum += ledger->entries[i];\n    }\n    snprintf(out, size, "total %d in %d entries", sum, ledger->count);\n}\n',
+  after: '#include <stdio.h>\n\nstruct ledger {\n    int entries[64];\n    int count;\n};\n\nvoid ledger_record(struct ledger *ledger, int amount) {\n    ledger->entries[ledger->count++] = amount;\n}\n\nstatic int ledger_total(const struct ledger *ledger) {\n    int sum = 0;\n    for (int i = 0; i < ledger->count; i++) {\n        sum += ledger->entries[i];\n    }\n    return sum;\n}\n\nvoid ledger_describe(const struct ledger *ledger, char *out, size_t size) {\n    int sum = ledger_total(ledger);\n    snprintf(out, size, "total %d in %d entries", sum, ledger->count);\n}\n'
+};
+
 // src/languages/c/index.ts
 var cLanguage = {
   name: "c",
+  warmUp: C_WARM_UP,
   extensions: [".c", ".h"],
   kinds: ["File", "Function"],
   create: () => createCPlugin()
@@ -58937,9 +58949,17 @@ function calledName(callee) {
   }
 }
 
+// src/languages/cpp/warm-up.ts
+var CPP_WARM_UP = {
+  path: "warm-up/ledger.cpp",
+  before: '#include <string>\n#include <vector>\n\nclass Ledger {\npublic:\n    void add(int amount) {\n        entries.push_back(amount);\n    }\n\n    std::string describe() const {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        auto count = entries.size();\n        return "total " + std::to_string(sum) + " in " + std::to_string(count) + " entries";\n    }\n\nprivate:\n    std::vector<int> entries;\n};\n',
+  after: '#include <string>\n#include <vector>\n\nclass Ledger {\npublic:\n    void record(int amount) {\n        entries.push_back(amount);\n    }\n\n    std::string describe() const {\n        int sum = total();\n        auto count = entries.size();\n        return "total " + std::to_string(sum) + " in " + std::to_string(count) + " entries";\n    }\n\nprivate:\n    int total() const {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        return sum;\n    }\n\n    std::vector<int> entries;\n};\n'
+};
+
 // src/languages/cpp/index.ts
 var cppLanguage = {
   name: "cpp",
+  warmUp: CPP_WARM_UP,
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
@@ -59108,9 +59128,17 @@ function hasModifier(declaration, modifier) {
   return declaration.namedChildren.some((child) => child?.type === "modifier" && child.text === modifier);
 }
 
+// src/languages/csharp/warm-up.ts
+var CSHARP_WARM_UP = {
+  path: "warm-up/Ledger.cs",
+  before: 'using System.Collections.Generic;\n\nnamespace WarmUp\n{\n    public class Ledger\n    {\n        private readonly List<int> entries = new List<int>();\n\n        public void Add(int amount)\n        {\n            entries.Add(amount);\n        }\n\n        public string Describe()\n        {\n            int sum = 0;\n            foreach (int entry in entries)\n            {\n                sum += entry;\n            }\n            int count = entries.Count;\n            return "total " + sum + " in " + count + " entries";\n        }\n    }\n}\n',
+  after: 'using System.Collections.Generic;\n\nnamespace WarmUp\n{\n    public class Ledger\n    {\n        private readonly List<int> entries = new List<int>();\n\n        public void Record(int amount)\n        {\n            entries.Add(amount);\n        }\n\n        public string Describe()\n        {\n            int sum = Total();\n            int count = entries.Count;\n            return "total " + sum + " in " + count + " entries";\n        }\n\n        private int Total()\n        {\n            int sum = 0;\n            foreach (int entry in entries)\n            {\n                sum += entry;\n            }\n            return sum;\n        }\n    }\n}\n'
+};
+
 // src/languages/csharp/index.ts
 var cSharpLanguage = {
   name: "csharp",
+  warmUp: CSHARP_WARM_UP,
   extensions: [".cs"],
   kinds: ["Class", "Interface", "Struct", "Record", "Enum", "Method", "Field"],
   create: () => createQueryPlugin(CSHARP)
@@ -59322,9 +59350,17 @@ function fieldTypeOf(declaration) {
   return type ? { fieldType: typeText(type) } : {};
 }
 
+// src/languages/go/warm-up.ts
+var GO_WARM_UP = {
+  path: "warm-up/ledger.go",
+  before: 'package ledger\n\nimport "fmt"\n\ntype Ledger struct {\n	entries []int\n}\n\nfunc (l *Ledger) Add(amount int) {\n	l.entries = append(l.entries, amount)\n}\n\nfunc (l *Ledger) Describe() string {\n	sum := 0\n	for _, entry := range l.entries {\n		sum += entry\n	}\n	count := len(l.entries)\n	return fmt.Sprintf("total %d in %d entries", sum, count)\n}\n',
+  after: 'package ledger\n\nimport "fmt"\n\ntype Ledger struct {\n	entries []int\n}\n\nfunc (l *Ledger) Record(amount int) {\n	l.entries = append(l.entries, amount)\n}\n\nfunc (l *Ledger) Describe() string {\n	sum := l.total()\n	count := len(l.entries)\n	return fmt.Sprintf("total %d in %d entries", sum, count)\n}\n\nfunc (l *Ledger) total() int {\n	sum := 0\n	for _, entry := range l.entries {\n		sum += entry\n	}\n	return sum\n}\n'
+};
+
 // src/languages/go/index.ts
 var goLanguage = {
   name: "go",
+  warmUp: GO_WARM_UP,
   extensions: [".go"],
   kinds: ["File", "Struct", "Interface", "Type", "Function", "Method", "Field"],
   create: () => createQueryPlugin(GO)
@@ -60726,6 +60762,13 @@ function arraysAsKotlin(type) {
   return spelled;
 }
 
+// src/languages/java/warm-up.ts
+var JAVA_WARM_UP = {
+  path: "warm-up/Ledger.java",
+  before: 'package warm.up;\n\nimport java.util.ArrayList;\nimport java.util.List;\n\npublic class Ledger {\n    private final List<Integer> entries = new ArrayList<>();\n\n    public void add(int amount) {\n        entries.add(amount);\n    }\n\n    public String describe() {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        int count = entries.size();\n        return "total " + sum + " in " + count + " entries";\n    }\n}\n',
+  after: 'package warm.up;\n\nimport java.util.ArrayList;\nimport java.util.List;\n\npublic class Ledger {\n    private final List<Integer> entries = new ArrayList<>();\n\n    public void record(int amount) {\n        entries.add(amount);\n    }\n\n    public String describe() {\n        int sum = total();\n        int count = entries.size();\n        return "total " + sum + " in " + count + " entries";\n    }\n\n    private int total() {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        return sum;\n    }\n}\n'
+};
+
 // src/languages/java/index.ts
 var STATEMENTS = javaStatements(JAVA_TOKENIZE);
 async function createJavaPlugin() {
@@ -60760,6 +60803,7 @@ async function createJavaPlugin() {
 }
 var javaLanguage = {
   name: "java",
+  warmUp: JAVA_WARM_UP,
   extensions: [".java"],
   kinds: ["Class", "Interface", "Enum", "Record", "Annotation", "Method", "Field"],
   // Java and Kotlin name packages, types and members alike: analysed together, a class converted
@@ -60803,6 +60847,91 @@ function javaRoot(files, parses, linked, parser, kept, earlierSide) {
 }
 function messageOf2(error2) {
   return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// src/languages/javascript/destructuring.ts
+function destructuredNames(declaration) {
+  const { pattern, value } = patternOf(declaration);
+  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern") return void 0;
+  const names = [];
+  boundNames(pattern, [], value && MEMBER_READABLE.has(value.type) ? [] : void 0, names, 0);
+  return names.length > 0 ? { ...value ? { value } : {}, names } : void 0;
+}
+function patternOf(declaration) {
+  switch (declaration.type) {
+    case "variable_declarator": {
+      const value = declaration.childForFieldName("value");
+      return value ? { pattern: declaration.childForFieldName("name"), value } : {};
+    }
+    case "for_in_statement":
+      return { pattern: declaration.childForFieldName("left") };
+    case "catch_clause":
+      return { pattern: declaration.childForFieldName("parameter") };
+    default:
+      return {};
+  }
+}
+var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
+var MAX_PATTERN_DEPTH = 50;
+function boundNames(pattern, keys, member2, names, depth) {
+  if (depth > MAX_PATTERN_DEPTH) return;
+  switch (pattern.type) {
+    case "identifier":
+    case "shorthand_property_identifier_pattern":
+      names.push(member2 ? { name: pattern.text, key: keys.join("."), member: member2 } : { name: pattern.text, key: keys.join(".") });
+      return;
+    case "object_pattern":
+      for (const element of pattern.namedChildren) if (element) objectElement(element, keys, member2, names, depth + 1);
+      return;
+    case "array_pattern": {
+      let index = 0;
+      for (const child of pattern.children) {
+        if (!child) continue;
+        if (child.type === ",") index++;
+        else if (child.isNamed && child.type !== "comment") boundNames(child, [...keys, `[${index}]`], member2 && [...member2, "[", String(index), "]"], names, depth + 1);
+      }
+      return;
+    }
+    case "assignment_pattern":
+    case "object_assignment_pattern":
+    case "rest_pattern": {
+      const target = pattern.type === "rest_pattern" ? pattern.namedChildren[0] : pattern.childForFieldName("left");
+      if (target) boundNames(target, pattern.type === "rest_pattern" ? [...keys, "..."] : keys, void 0, names, depth + 1);
+      return;
+    }
+    default:
+      return;
+  }
+}
+function objectElement(element, keys, member2, names, depth) {
+  switch (element.type) {
+    case "shorthand_property_identifier_pattern": {
+      const key2 = [...keys, element.text].join(".");
+      names.push(member2 ? { name: element.text, key: key2, member: [...member2, ".", element.text] } : { name: element.text, key: key2 });
+      return;
+    }
+    case "pair_pattern": {
+      const key2 = element.childForFieldName("key");
+      const value = element.childForFieldName("value");
+      if (!key2 || !value) return;
+      boundNames(value, [...keys, key2.text], member2 && key2.type === "property_identifier" ? [...member2, ".", key2.text] : void 0, names, depth);
+      return;
+    }
+    case "object_assignment_pattern": {
+      const left = element.childForFieldName("left");
+      if (left) boundNames(left, [...keys, left.text], void 0, names, depth);
+      return;
+    }
+    default:
+      boundNames(element, keys, void 0, names, depth);
+  }
+}
+function parameterBindings(parameter2) {
+  const pattern = parameter2.type === "assignment_pattern" ? parameter2.childForFieldName("left") : parameter2;
+  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern") return void 0;
+  const names = [];
+  boundNames(pattern, [], void 0, names, 0);
+  return names.length > 0 ? names.map(({ name: name2, key: key2 }) => ({ name: name2, key: key2 })) : void 0;
 }
 
 // src/languages/javascript/definitions.ts
@@ -61135,10 +61264,15 @@ function parametersOf6(fn) {
       const typed = typedParameter(parameter2);
       if (typed) parameters.push(typed);
     } else {
-      parameters.push({ name: parameterName(parameter2) });
+      parameters.push(withBindings({ name: parameterName(parameter2) }, parameter2));
     }
   }
   return parameters;
+}
+function withBindings(parameter2, pattern) {
+  const binds = parameterBindings(pattern);
+  if (binds) parameter2.binds = binds;
+  return parameter2;
 }
 var TYPED_PARAMETERS = /* @__PURE__ */ new Set(["required_parameter", "optional_parameter"]);
 function typedParameter(parameter2) {
@@ -61147,7 +61281,7 @@ function typedParameter(parameter2) {
   const name2 = parameterName(pattern);
   const annotation = parameter2.childForFieldName("type");
   const type = annotation ? tidy(annotation.text.replace(/^:/, "")) : void 0;
-  const typed = type ? { name: name2, type } : { name: name2 };
+  const typed = withBindings(type ? { name: name2, type } : { name: name2 }, pattern);
   if (parameter2.type === "optional_parameter") optionalParameters.add(typed);
   return typed;
 }
@@ -61229,9 +61363,9 @@ function nameBeforeAnnotation(parameter2) {
 function tidy(text3) {
   return text3.trim().replace(/\s+/g, " ");
 }
-var MAX_PATTERN_DEPTH = 100;
+var MAX_PATTERN_DEPTH2 = 100;
 function parameterName(parameter2, depth = 0) {
-  if (depth > MAX_PATTERN_DEPTH) return tidy(parameter2.text);
+  if (depth > MAX_PATTERN_DEPTH2) return tidy(parameter2.text);
   switch (parameter2.type) {
     case "assignment_pattern":
     case "object_assignment_pattern": {
@@ -61506,74 +61640,291 @@ function textHash(content, { begin, end }) {
   return hash2.toString(36);
 }
 
-// src/languages/javascript/destructuring.ts
-function destructuredNames(declaration) {
-  if (declaration.type !== "variable_declarator") return void 0;
-  const pattern = declaration.childForFieldName("name");
-  const value = declaration.childForFieldName("value");
-  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern" || !value) return void 0;
-  const names = [];
-  boundNames(pattern, [], MEMBER_READABLE.has(value.type) ? [] : void 0, names, 0);
-  return names.length > 0 ? { value, names } : void 0;
+// src/core/statements/name-uses.ts
+var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+var NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+function isName(token) {
+  return NAME.test(token);
 }
-var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
-var MAX_PATTERN_DEPTH2 = 50;
-function boundNames(pattern, keys, member2, names, depth) {
-  if (depth > MAX_PATTERN_DEPTH2) return;
-  switch (pattern.type) {
-    case "identifier":
-    case "shorthand_property_identifier_pattern":
-      names.push(member2 ? { name: pattern.text, key: keys.join("."), member: member2 } : { name: pattern.text, key: keys.join(".") });
-      return;
-    case "object_pattern":
-      for (const element of pattern.namedChildren) if (element) objectElement(element, keys, member2, names, depth + 1);
-      return;
-    case "array_pattern": {
-      let index = 0;
-      for (const child of pattern.children) {
-        if (!child) continue;
-        if (child.type === ",") index++;
-        else if (child.isNamed && child.type !== "comment") boundNames(child, [...keys, `[${index}]`], member2 && [...member2, "[", String(index), "]"], names, depth + 1);
-      }
-      return;
-    }
-    case "assignment_pattern":
-    case "object_assignment_pattern":
-    case "rest_pattern": {
-      const target = pattern.type === "rest_pattern" ? pattern.namedChildren[0] : pattern.childForFieldName("left");
-      if (target) boundNames(target, pattern.type === "rest_pattern" ? [...keys, "..."] : keys, void 0, names, depth + 1);
-      return;
-    }
-    default:
-      return;
-  }
+function isMemberAccess(token) {
+  return MEMBER_ACCESS.has(token);
 }
-function objectElement(element, keys, member2, names, depth) {
-  switch (element.type) {
-    case "shorthand_property_identifier_pattern": {
-      const key2 = [...keys, element.text].join(".");
-      names.push(member2 ? { name: element.text, key: key2, member: [...member2, ".", element.text] } : { name: element.text, key: key2 });
-      return;
-    }
-    case "pair_pattern": {
-      const key2 = element.childForFieldName("key");
-      const value = element.childForFieldName("value");
-      if (!key2 || !value) return;
-      boundNames(value, [...keys, key2.text], member2 && key2.type === "property_identifier" ? [...member2, ".", key2.text] : void 0, names, depth);
-      return;
-    }
-    case "object_assignment_pattern": {
-      const left = element.childForFieldName("left");
-      if (left) boundNames(left, [...keys, left.text], void 0, names, depth);
-      return;
-    }
-    default:
-      boundNames(element, keys, void 0, names, depth);
+function usesOf(tokens, name2) {
+  let count4 = 0;
+  for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count4++;
+  return count4;
+}
+function localNames(tokens) {
+  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
+}
+function usedNames(tokens) {
+  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token)));
+}
+function renamed(tokens, from, to) {
+  return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
+}
+function withRenames(tokens, renames) {
+  if (renames.size === 0) return tokens;
+  return tokens.map((token, i2) => {
+    const to = renames.get(token);
+    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
+  });
+}
+function withRenamesEverywhere(tokens, renames) {
+  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
+}
+function replacedRun(tokens, run2, by) {
+  if (run2.length === 0 || run2.length > tokens.length) return void 0;
+  const result = [];
+  let found = false;
+  for (let i2 = 0; i2 < tokens.length; ) {
+    if (startsRun(tokens, i2, run2)) {
+      result.push(...by);
+      i2 += run2.length;
+      found = true;
+    } else result.push(tokens[i2++]);
   }
+  return found ? result : void 0;
+}
+function containsRun(tokens, run2) {
+  if (run2.length === 0) return false;
+  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) if (startsRun(tokens, i2, run2)) return true;
+  return false;
+}
+function startsRun(tokens, at, run2) {
+  if (at + run2.length > tokens.length) return false;
+  for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
+  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
+}
+function isUse(tokens, i2, name2) {
+  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
+}
+function changedPlace(a, b) {
+  let start2 = 0;
+  while (start2 < a.length && start2 < b.length && a[start2] === b[start2]) start2++;
+  let end = 0;
+  while (end < a.length - start2 && end < b.length - start2 && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { start: start2, inA: a.slice(start2, a.length - end), inB: b.slice(start2, b.length - end) };
+}
+var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
+var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
+function isOneExpression(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS.has(token)) return false;
+  }
+  return depth === 0;
+}
+function argumentNameFlags(tokens) {
+  const flags2 = [];
+  const open = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const token = tokens[i2];
+    if (OPENING.has(token)) open.push(token);
+    else if (CLOSING.has(token)) open.pop();
+    flags2.push(open[open.length - 1] === "(" && tokens[i2 + 1] === "=" && (tokens[i2 - 1] === "(" || tokens[i2 - 1] === ","));
+  }
+  return flags2;
+}
+function localUses(tokens) {
+  const argumentNames = argumentNameFlags(tokens);
+  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token) && !argumentNames[i2]));
+}
+function writtenOut(locals, allStatements) {
+  const reaches = locals.map((local) => new Set(local.reach ?? allStatements));
+  return (statement) => {
+    let tokens = statement.tokens;
+    for (let k = 0; k < locals.length; k++) {
+      const local = locals[k];
+      if (statement === local.assignment || !reaches[k].has(statement) || usesOf(tokens, local.name) === 0) continue;
+      tokens = valueForUses(tokens, local.name, local.value);
+    }
+    return tokens;
+  };
+}
+function valueForUses(tokens, name2, value) {
+  const result = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    if (isUse(tokens, i2, name2)) for (const token of value) result.push(token);
+    else result.push(tokens[i2]);
+  }
+  return result;
+}
+
+// src/core/statements/setter-calls.ts
+var ASSIGNMENT = "=";
+var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "?."]);
+function asFieldAssignments(a, b) {
+  const assigns = a.includes(ASSIGNMENT);
+  if (assigns === b.includes(ASSIGNMENT)) return void 0;
+  const [assignment, call] = assigns ? [a, b] : [b, a];
+  const field = assignedField(withoutTerminator(assignment));
+  const setter = field && setterCall(withoutTerminator(call));
+  if (!field || !setter || fieldOf2(field) !== fieldOf2(setter)) return void 0;
+  return assigns ? [field, setter] : [setter, field];
+}
+function withoutTerminator(tokens) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  return tokens.slice(0, end);
+}
+function fieldOf2(tokens) {
+  return tokens[tokens.indexOf(ASSIGNMENT) - 1];
+}
+function assignedField(tokens) {
+  const at = tokens.indexOf(ASSIGNMENT);
+  if (at < 1 || at === tokens.length - 1) return void 0;
+  const name2 = tokens[at - 1];
+  if (!isName2(name2)) return void 0;
+  const receiver = tokens.slice(0, at - 1);
+  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
+  return [...receiver, fieldKey(splitIdentifier(name2)), ASSIGNMENT, ...tokens.slice(at + 1)];
+}
+function setterCall(tokens) {
+  if (tokens.length < 4 || tokens[tokens.length - 1] !== ")") return void 0;
+  const open = tokens.indexOf("(");
+  if (open < 1 || !isName2(tokens[open - 1])) return void 0;
+  const receiver = tokens.slice(0, open - 1);
+  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
+  if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
+  const argument = tokens.slice(open + 1, tokens.length - 1);
+  if (argument.length === 0 || !isOneArgument(argument)) return void 0;
+  const words3 = splitIdentifier(tokens[open - 1]);
+  if (words3.length < 2) return void 0;
+  return [...receiver, fieldKey(words3.slice(1)), ASSIGNMENT, ...argument];
+}
+function isOneArgument(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (token === "(" || token === "[" || token === "{") depth++;
+    else if (token === ")" || token === "]" || token === "}") {
+      if (--depth < 0) return false;
+    } else if (token === "," && depth === 0) return false;
+  }
+  return depth === 0;
+}
+function fieldKey(words3) {
+  return words3.join("").toLowerCase();
+}
+function isName2(token) {
+  return /^[A-Za-z_$][\w$]*$/.test(token);
+}
+
+// src/core/statements/similarity.ts
+var NO_LOCALS = () => false;
+var WORD = /[\w$"'`]/;
+function spelledKey(name2) {
+  return `\u2039${name2}\u203A`;
+}
+function isWeighedWord(token, i2, tokens) {
+  return WORD.test(token) && !(tokens[i2 + 1] === ":" && i2 + 2 < tokens.length && token === spelledKey(tokens[i2 + 2]));
+}
+function isWord(token) {
+  return WORD.test(token);
+}
+var LOCAL_REPLACEMENT = 0.5;
+var MAX_SEQUENCE = 120;
+var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
+var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
+function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  if (sameTokens(a, b)) return 1;
+  const setter = asFieldAssignments(a, b);
+  const direct = compareWords(a, b, isLocalA, isLocalB);
+  const whole = setter ? Math.max(direct, compareWords(setter[0], setter[1], isLocalA, isLocalB)) : direct;
+  const coreA = valueOf(a);
+  const coreB = valueOf(b);
+  if (coreA === a && coreB === b) return whole;
+  return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
+}
+function compareWords(x, y, isLocalA, isLocalB) {
+  return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
+}
+function wholeStatementSimilarity(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
+}
+function wordCount(tokens) {
+  return tokens.filter(isWeighedWord).length;
+}
+var wordsOf = /* @__PURE__ */ new WeakMap();
+function words(tokens) {
+  let found = wordsOf.get(tokens);
+  if (!found) {
+    const filtered = tokens.filter(isWeighedWord);
+    found = filtered.length > 0 ? filtered : tokens;
+    wordsOf.set(tokens, found);
+  }
+  return found;
+}
+function sameTokens(a, b) {
+  return a.length === b.length && a.every((token, i2) => token === b[i2]);
+}
+var valuesOf = /* @__PURE__ */ new WeakMap();
+function valueOf(tokens) {
+  let value = valuesOf.get(tokens);
+  if (!value) valuesOf.set(tokens, value = readValue(tokens));
+  return value;
+}
+function readValue(tokens) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
+  let start2 = 0;
+  if (tokens[0] === "return") start2 = 1;
+  else {
+    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+    if (assignment >= 0) start2 = assignment + 1;
+  }
+  return start2 === 0 && end === tokens.length ? tokens : tokens.slice(start2, end);
+}
+function sequenceSimilarity(a, b, isLocalA, isLocalB) {
+  if (a.length === 0 || b.length === 0) return 0;
+  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
+  return 2 * common / (a.length + b.length);
+}
+var rowA = new Float64Array(MAX_SEQUENCE + 1);
+var rowB = new Float64Array(MAX_SEQUENCE + 1);
+var localsB = new Uint8Array(MAX_SEQUENCE);
+function commonWeight(a, b, isLocalA, isLocalB) {
+  if (rowA.length <= b.length) {
+    rowA = new Float64Array(b.length + 1);
+    rowB = new Float64Array(b.length + 1);
+    localsB = new Uint8Array(b.length);
+  }
+  for (let j = 0; j < b.length; j++) localsB[j] = isLocalB(b[j]) ? 1 : 0;
+  let previous = rowA.fill(0, 0, b.length + 1);
+  let current = rowB.fill(0, 0, b.length + 1);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    const token = a[i2 - 1];
+    const local = isLocalA(token);
+    for (let j = 1; j <= b.length; j++) {
+      const match = token === b[j - 1] ? 1 : local && localsB[j - 1] === 1 ? LOCAL_REPLACEMENT : 0;
+      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
+    }
+    const swap = previous;
+    previous = current;
+    current = swap;
+  }
+  return previous[b.length];
+}
+function bagOverlap(a, b) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
+  let shared = 0;
+  for (const token of b) {
+    const left = counts.get(token) ?? 0;
+    if (left > 0) {
+      shared++;
+      counts.set(token, left - 1);
+    }
+  }
+  return shared;
 }
 
 // src/languages/javascript/statements.ts
-var quoted = (key2) => `'${key2}'`;
 function familyStatements(tokens) {
   return {
     blocks: /* @__PURE__ */ new Set(["statement_block", "switch_body", "class_body"]),
@@ -61588,22 +61939,35 @@ function familyStatements(tokens) {
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_clause", "parameter"],
-      ["for_in_statement", "left"]
+      ["for_in_statement", loopElement]
     ]),
     destructuring: destructuredNames,
+    // `let` and `const` live in their block (two `const x` in sibling blocks are two locals), `var` in
+    // the whole function; a loop's or a catch clause's in that statement.
+    blockScoped: true,
+    bodyScoped: declaredByVar,
     typeField: "type",
     // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
     calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments", receiver: "object" }]]),
-    // An object's key reads as the string it is (`{ type: 1 }` is `{ 'type': 1 }`), no use of a local
-    // `type`; a shorthand property `{ type }` as `{ 'type': type }`, so that a local inlined into it
-    // (`{ type: kind(x) }`) shows in its place.
+    // An object's key reads as a key (`{ type: 1 }` is `{ \u2039type\u203a: 1 }`), no use of a local `type`; a
+    // shorthand property `{ type }` as `{ \u2039type\u203a: type }`, so that a local inlined into it
+    // (`{ type: kind(x) }`) shows in its place. Key and name weigh as the one word written
+    // (similarity.ts): a value grown from an argument of shorthands is still alike (webpack 9db13415729c).
     spelledOut: [
-      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key2) => [quoted(key2)] },
-      { type: "shorthand_property_identifier", spell: (name2) => [quoted(name2), ":", name2] }
+      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key2) => [spelledKey(key2)] },
+      { type: "shorthand_property_identifier", spell: (name2) => [spelledKey(name2), ":", name2] }
     ],
     selfReference: "this",
     tokens
   };
+}
+function loopElement(loop) {
+  const left = loop.childForFieldName("kind") ? loop.childForFieldName("left") : null;
+  return left ? [left] : [];
+}
+function declaredByVar(declaration) {
+  if (declaration.type === "variable_declarator") return declaration.parent?.type === "variable_declaration";
+  return declaration.type === "for_in_statement" && declaration.childForFieldName("kind")?.type === "var";
 }
 
 // src/languages/javascript/family-plugin.ts
@@ -61926,9 +62290,17 @@ function isAliasedObjectType(node) {
   return node?.type === "object_type" && node.parent?.type === "type_alias_declaration" && node.parent.childForFieldName("value")?.id === node.id;
 }
 
+// src/languages/javascript/warm-up.ts
+var JAVASCRIPT_WARM_UP = {
+  path: "warm-up/ledger.js",
+  before: "export class Ledger {\n  constructor() {\n    this.entries = [];\n  }\n\n  add(amount) {\n    this.entries.push(amount);\n  }\n\n  describe() {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n}\n",
+  after: "export class Ledger {\n  constructor() {\n    this.entries = [];\n  }\n\n  record(amount) {\n    this.entries.push(amount);\n  }\n\n  describe() {\n    const sum = this.total();\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n\n  total() {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    return sum;\n  }\n}\n"
+};
+
 // src/languages/javascript/index.ts
 var javaScriptLanguage = {
   name: "javascript",
+  warmUp: JAVASCRIPT_WARM_UP,
   extensions: [".js", ".mjs", ".cjs", ".jsx"],
   kinds: ["File", "Class", "Interface", "Type", "Method", "Function", "Field"],
   family: "javascript",
@@ -62289,9 +62661,17 @@ function modifierWords(node) {
   return modifiers ? modifiers.text.split(/\s+/) : [];
 }
 
+// src/languages/kotlin/warm-up.ts
+var KOTLIN_WARM_UP = {
+  path: "warm-up/Ledger.kt",
+  before: 'package warm.up\n\nclass Ledger {\n    private val entries = mutableListOf<Int>()\n\n    fun add(amount: Int) {\n        entries.add(amount)\n    }\n\n    fun describe(): String {\n        var sum = 0\n        for (entry in entries) {\n            sum += entry\n        }\n        val count = entries.size\n        return "total $sum in $count entries"\n    }\n}\n',
+  after: 'package warm.up\n\nclass Ledger {\n    private val entries = mutableListOf<Int>()\n\n    fun record(amount: Int) {\n        entries.add(amount)\n    }\n\n    fun describe(): String {\n        val sum = total()\n        val count = entries.size\n        return "total $sum in $count entries"\n    }\n\n    private fun total(): Int {\n        var sum = 0\n        for (entry in entries) {\n            sum += entry\n        }\n        return sum\n    }\n}\n'
+};
+
 // src/languages/kotlin/index.ts
 var kotlinLanguage = {
   name: "kotlin",
+  warmUp: KOTLIN_WARM_UP,
   extensions: [".kt", ".kts"],
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
   family: "jvm",
@@ -62434,9 +62814,17 @@ function constructedType(declaration, declarator) {
   return callee.text.replace(/\s+/g, "");
 }
 
+// src/languages/python/warm-up.ts
+var PYTHON_WARM_UP = {
+  path: "warm-up/ledger.py",
+  before: 'class Ledger:\n    def __init__(self):\n        self.entries = []\n\n    def add(self, amount):\n        self.entries.append(amount)\n\n    def describe(self):\n        total = 0\n        for entry in self.entries:\n            total += entry\n        count = len(self.entries)\n        return f"total {total} in {count} entries"\n',
+  after: 'class Ledger:\n    def __init__(self):\n        self.entries = []\n\n    def record(self, amount):\n        self.entries.append(amount)\n\n    def describe(self):\n        total = self.total()\n        count = len(self.entries)\n        return f"total {total} in {count} entries"\n\n    def total(self):\n        total = 0\n        for entry in self.entries:\n            total += entry\n        return total\n'
+};
+
 // src/languages/python/index.ts
 var pythonLanguage = {
   name: "python",
+  warmUp: PYTHON_WARM_UP,
   extensions: [".py"],
   kinds: ["File", "Class", "Method", "Function", "Field"],
   create: () => createQueryPlugin(PYTHON)
@@ -62545,9 +62933,17 @@ function parameterName2(parameter2) {
   }
 }
 
+// src/languages/typescript/warm-up.ts
+var TYPESCRIPT_WARM_UP = {
+  path: "warm-up/ledger.ts",
+  before: "export class Ledger {\n  private readonly entries: number[] = [];\n\n  add(amount: number): void {\n    this.entries.push(amount);\n  }\n\n  describe(): string {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n}\n",
+  after: "export class Ledger {\n  private readonly entries: number[] = [];\n\n  record(amount: number): void {\n    this.entries.push(amount);\n  }\n\n  describe(): string {\n    const sum = this.total();\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n\n  private total(): number {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    return sum;\n  }\n}\n"
+};
+
 // src/languages/typescript/index.ts
 var typeScriptLanguage = {
   name: "typescript",
+  warmUp: TYPESCRIPT_WARM_UP,
   extensions: [".ts", ".tsx", ".mts", ".cts"],
   kinds: ["File", "Class", "Interface", "Enum", "Type", "Namespace", "Method", "Function", "Field"],
   family: "javascript",
@@ -62637,284 +63033,6 @@ function spellsTypesInFamily(language) {
 // src/core/relationship.ts
 function isMatching(type) {
   return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "SPLIT", "MERGE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
-}
-
-// src/core/statements/name-uses.ts
-var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
-var NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
-function isName(token) {
-  return NAME.test(token);
-}
-function isMemberAccess(token) {
-  return MEMBER_ACCESS.has(token);
-}
-function usesOf(tokens, name2) {
-  let count4 = 0;
-  for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count4++;
-  return count4;
-}
-function localNames(tokens) {
-  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
-}
-function usedNames(tokens) {
-  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token)));
-}
-function renamed(tokens, from, to) {
-  return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
-}
-function withRenames(tokens, renames) {
-  if (renames.size === 0) return tokens;
-  return tokens.map((token, i2) => {
-    const to = renames.get(token);
-    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
-  });
-}
-function withRenamesEverywhere(tokens, renames) {
-  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
-}
-function replacedRun(tokens, run2, by) {
-  if (run2.length === 0 || run2.length > tokens.length) return void 0;
-  const result = [];
-  let found = false;
-  for (let i2 = 0; i2 < tokens.length; ) {
-    if (startsRun(tokens, i2, run2)) {
-      result.push(...by);
-      i2 += run2.length;
-      found = true;
-    } else result.push(tokens[i2++]);
-  }
-  return found ? result : void 0;
-}
-function containsRun(tokens, run2) {
-  if (run2.length === 0) return false;
-  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) if (startsRun(tokens, i2, run2)) return true;
-  return false;
-}
-function startsRun(tokens, at, run2) {
-  if (at + run2.length > tokens.length) return false;
-  for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
-  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
-}
-function isUse(tokens, i2, name2) {
-  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
-}
-function changedPlace(a, b) {
-  let start2 = 0;
-  while (start2 < a.length && start2 < b.length && a[start2] === b[start2]) start2++;
-  let end = 0;
-  while (end < a.length - start2 && end < b.length - start2 && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  return { start: start2, inA: a.slice(start2, a.length - end), inB: b.slice(start2, b.length - end) };
-}
-var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
-var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
-var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
-function isOneExpression(tokens) {
-  let depth = 0;
-  for (const token of tokens) {
-    if (OPENING.has(token)) depth++;
-    else if (CLOSING.has(token) && --depth < 0) return false;
-    else if (depth === 0 && TERMINATORS.has(token)) return false;
-  }
-  return depth === 0;
-}
-function argumentNameFlags(tokens) {
-  const flags2 = [];
-  const open = [];
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    const token = tokens[i2];
-    if (OPENING.has(token)) open.push(token);
-    else if (CLOSING.has(token)) open.pop();
-    flags2.push(open[open.length - 1] === "(" && tokens[i2 + 1] === "=" && (tokens[i2 - 1] === "(" || tokens[i2 - 1] === ","));
-  }
-  return flags2;
-}
-function localUses(tokens) {
-  const argumentNames = argumentNameFlags(tokens);
-  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token) && !argumentNames[i2]));
-}
-function writtenOut(locals, allStatements) {
-  const reaches = locals.map((local) => new Set(local.reach ?? allStatements));
-  return (statement) => {
-    let tokens = statement.tokens;
-    for (let k = 0; k < locals.length; k++) {
-      const local = locals[k];
-      if (statement === local.assignment || !reaches[k].has(statement) || usesOf(tokens, local.name) === 0) continue;
-      tokens = valueForUses(tokens, local.name, local.value);
-    }
-    return tokens;
-  };
-}
-function valueForUses(tokens, name2, value) {
-  const result = [];
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    if (isUse(tokens, i2, name2)) for (const token of value) result.push(token);
-    else result.push(tokens[i2]);
-  }
-  return result;
-}
-
-// src/core/statements/setter-calls.ts
-var ASSIGNMENT = "=";
-var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "?."]);
-function asFieldAssignments(a, b) {
-  const assigns = a.includes(ASSIGNMENT);
-  if (assigns === b.includes(ASSIGNMENT)) return void 0;
-  const [assignment, call] = assigns ? [a, b] : [b, a];
-  const field = assignedField(withoutTerminator(assignment));
-  const setter = field && setterCall(withoutTerminator(call));
-  if (!field || !setter || fieldOf2(field) !== fieldOf2(setter)) return void 0;
-  return assigns ? [field, setter] : [setter, field];
-}
-function withoutTerminator(tokens) {
-  let end = tokens.length;
-  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
-  return tokens.slice(0, end);
-}
-function fieldOf2(tokens) {
-  return tokens[tokens.indexOf(ASSIGNMENT) - 1];
-}
-function assignedField(tokens) {
-  const at = tokens.indexOf(ASSIGNMENT);
-  if (at < 1 || at === tokens.length - 1) return void 0;
-  const name2 = tokens[at - 1];
-  if (!isName2(name2)) return void 0;
-  const receiver = tokens.slice(0, at - 1);
-  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
-  return [...receiver, fieldKey(splitIdentifier(name2)), ASSIGNMENT, ...tokens.slice(at + 1)];
-}
-function setterCall(tokens) {
-  if (tokens.length < 4 || tokens[tokens.length - 1] !== ")") return void 0;
-  const open = tokens.indexOf("(");
-  if (open < 1 || !isName2(tokens[open - 1])) return void 0;
-  const receiver = tokens.slice(0, open - 1);
-  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
-  if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
-  const argument = tokens.slice(open + 1, tokens.length - 1);
-  if (argument.length === 0 || !isOneArgument(argument)) return void 0;
-  const words3 = splitIdentifier(tokens[open - 1]);
-  if (words3.length < 2) return void 0;
-  return [...receiver, fieldKey(words3.slice(1)), ASSIGNMENT, ...argument];
-}
-function isOneArgument(tokens) {
-  let depth = 0;
-  for (const token of tokens) {
-    if (token === "(" || token === "[" || token === "{") depth++;
-    else if (token === ")" || token === "]" || token === "}") {
-      if (--depth < 0) return false;
-    } else if (token === "," && depth === 0) return false;
-  }
-  return depth === 0;
-}
-function fieldKey(words3) {
-  return words3.join("").toLowerCase();
-}
-function isName2(token) {
-  return /^[A-Za-z_$][\w$]*$/.test(token);
-}
-
-// src/core/statements/similarity.ts
-var NO_LOCALS = () => false;
-var WORD = /[\w$"'`]/;
-function isWord(token) {
-  return WORD.test(token);
-}
-var LOCAL_REPLACEMENT = 0.5;
-var MAX_SEQUENCE = 120;
-var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
-var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
-function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
-  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
-  if (sameTokens(a, b)) return 1;
-  const setter = asFieldAssignments(a, b);
-  const direct = compareWords(a, b, isLocalA, isLocalB);
-  const whole = setter ? Math.max(direct, compareWords(setter[0], setter[1], isLocalA, isLocalB)) : direct;
-  const coreA = valueOf(a);
-  const coreB = valueOf(b);
-  if (coreA === a && coreB === b) return whole;
-  return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
-}
-function compareWords(x, y, isLocalA, isLocalB) {
-  return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
-}
-function wholeStatementSimilarity(a, b) {
-  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
-  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
-}
-function wordCount(tokens) {
-  return tokens.filter((token) => WORD.test(token)).length;
-}
-var wordsOf = /* @__PURE__ */ new WeakMap();
-function words(tokens) {
-  let found = wordsOf.get(tokens);
-  if (!found) {
-    const filtered = tokens.filter((token) => WORD.test(token));
-    found = filtered.length > 0 ? filtered : tokens;
-    wordsOf.set(tokens, found);
-  }
-  return found;
-}
-function sameTokens(a, b) {
-  return a.length === b.length && a.every((token, i2) => token === b[i2]);
-}
-var valuesOf = /* @__PURE__ */ new WeakMap();
-function valueOf(tokens) {
-  let value = valuesOf.get(tokens);
-  if (!value) valuesOf.set(tokens, value = readValue(tokens));
-  return value;
-}
-function readValue(tokens) {
-  let end = tokens.length;
-  while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
-  let start2 = 0;
-  if (tokens[0] === "return") start2 = 1;
-  else {
-    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
-    if (assignment >= 0) start2 = assignment + 1;
-  }
-  return start2 === 0 && end === tokens.length ? tokens : tokens.slice(start2, end);
-}
-function sequenceSimilarity(a, b, isLocalA, isLocalB) {
-  if (a.length === 0 || b.length === 0) return 0;
-  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
-  return 2 * common / (a.length + b.length);
-}
-var rowA = new Float64Array(MAX_SEQUENCE + 1);
-var rowB = new Float64Array(MAX_SEQUENCE + 1);
-var localsB = new Uint8Array(MAX_SEQUENCE);
-function commonWeight(a, b, isLocalA, isLocalB) {
-  if (rowA.length <= b.length) {
-    rowA = new Float64Array(b.length + 1);
-    rowB = new Float64Array(b.length + 1);
-    localsB = new Uint8Array(b.length);
-  }
-  for (let j = 0; j < b.length; j++) localsB[j] = isLocalB(b[j]) ? 1 : 0;
-  let previous = rowA.fill(0, 0, b.length + 1);
-  let current = rowB.fill(0, 0, b.length + 1);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    const token = a[i2 - 1];
-    const local = isLocalA(token);
-    for (let j = 1; j <= b.length; j++) {
-      const match = token === b[j - 1] ? 1 : local && localsB[j - 1] === 1 ? LOCAL_REPLACEMENT : 0;
-      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
-    }
-    const swap = previous;
-    previous = current;
-    current = swap;
-  }
-  return previous[b.length];
-}
-function bagOverlap(a, b) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
-  let shared = 0;
-  for (const token of b) {
-    const left = counts.get(token) ?? 0;
-    if (left > 0) {
-      shared++;
-      counts.set(token, left - 1);
-    }
-  }
-  return shared;
 }
 
 // src/core/statements/mapper.ts
@@ -63377,7 +63495,14 @@ function changesBetween(before, after, old, now, bodies) {
     else pairs.push([i2, j]);
   });
   const pairedNew = new Set(pairs.map(([, j]) => j));
-  const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  let unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  const rebound = reboundInPlace(unmatchedOld, unmatchedNew, old, now, bodies);
+  if (rebound.length > 0) {
+    const [reboundOld, reboundNew] = [new Set(rebound.map(([i2]) => i2)), new Set(rebound.map(([, j]) => j))];
+    unmatchedOld.splice(0, unmatchedOld.length, ...unmatchedOld.filter((i2) => !reboundOld.has(i2)));
+    unmatchedNew = unmatchedNew.filter((j) => !reboundNew.has(j));
+    pairs.push(...rebound);
+  }
   if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
   const bodiless = before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin;
   const handedAt = handed === void 0 ? -1 : old.findIndex((p) => p.name === handed);
@@ -63392,6 +63517,7 @@ function changesBetween(before, after, old, now, bodies) {
   for (const i2 of unmatchedOld) if (!renamedOld.has(i2)) changes.push({ operation: "REMOVE", before: old[i2] });
   for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: "ADD", after: now[j] });
   for (const [i2, j] of renamed2) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
+  for (const [i2, j] of rebound) changes.push(...boundNamesRenamed(old[i2], now[j]));
   const kept = [...pairs, ...renamed2].sort((a, b) => a[0] - b[0]);
   for (const [i2, j] of kept) if (typeChanged(old[i2].type, now[j].type)) changes.push({ operation: "CHANGE_TYPE", before: old[i2], after: now[j] });
   const keptNames = [...pairs].sort((a, b) => a[0] - b[0]);
@@ -63399,6 +63525,16 @@ function changesBetween(before, after, old, now, bodies) {
     changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
+}
+function reboundInPlace(oldAt, newAt, old, now, bodies) {
+  const [namesBefore, namesAfter] = [new Set(namesInBody(old, (p) => bare(p.name))), new Set(namesInBody(now, (p) => bare(p.name)))];
+  const renamed2 = (from, to) => from === to || !namesAfter.has(from) && !namesBefore.has(to) && !bodies.after?.has(from) && !bodies.before?.has(to);
+  const rebound = (a, b) => !!a && !!b && a.length === b.length && a.every((bound, k) => bound.key === b[k].key && renamed2(bound.name, b[k].name));
+  return oldAt.filter((i2) => newAt.includes(i2) && rebound(old[i2].binds, now[i2].binds)).map((i2) => [i2, i2]);
+}
+function boundNamesRenamed(before, after) {
+  const [was, is] = [before.binds ?? [], after.binds ?? []];
+  return was.flatMap((bound, k) => bound.name === is[k].name ? [] : [{ operation: "RENAME", before: { name: bound.name }, after: { name: is[k].name } }]);
 }
 function remarked(p, old, now, newIndex) {
   const name2 = bare(p.name);
@@ -63901,7 +64037,7 @@ var Scopes = class {
   found = /* @__PURE__ */ new Map();
   /** The statements the locals `declaration` declares are visible in; undefined where that is the whole body. */
   of(declaration) {
-    if (!this.body.blockScoped) return void 0;
+    if (!this.body.blockScoped || declaration.bodyScoped) return void 0;
     let scope = this.found.get(declaration);
     if (!scope) {
       const ownBody = declaration.children.some((child) => !child.inExpression);
@@ -64037,7 +64173,13 @@ function extractedVariables(context, renames, taken, renamed2) {
   const parameterized = new Set([...taken].filter((name2) => !renames.has(name2)));
   const extractable = (variable2) => !before.parameters.has(variable2.name) && !parameterized.has(variable2.name);
   const [keptAfter, keptBefore] = [[], []];
-  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable, keptAfter) : candidates(after, (name2) => !inverse.has(name2) && !isKnownAsLocal(before, name2) && !after.parameters.has(name2));
+  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable, keptAfter) : candidates(
+    after,
+    (name2) => !inverse.has(name2) && !isKnownAsLocal(before, name2) && !after.parameters.has(name2),
+    // Not the reverse (a local gone from one block, a namesake kept in another): on the Java oracle it
+    // added three Inline Variables no row scores, left unread.
+    (variable2) => !inverse.has(variable2.name) && newBesideKeptNamesakes(context, after, before, variable2)
+  );
   const inlined = before.redeclares ? redeclaredCandidates(context, before, inverse, renamed2, (variable2) => free(variable2) && (!taken.has(variable2.name) || renames.has(variable2.name)), keptBefore) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
   const sideOf = { before, after };
   const writtenBack = (variable2, side2, locals) => {
@@ -64089,13 +64231,15 @@ function alikeOnceWrittenOut(read, variable2, own) {
     return unmapped.filter((s) => statementSimilarity(written, s.tokens) >= REPLACED_SIMILARITY).length === 1;
   });
 }
-function candidates(side2, eligible) {
+function candidates(side2, eligible, eligibleApart) {
   const found = [];
   for (const [name2, list] of side2.declared) {
-    if (!eligible(name2)) continue;
+    const byName2 = eligible(name2);
+    if (!byName2 && !eligibleApart) continue;
     const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side2.scopes, d.statement, o.statement)));
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
+      if (!byName2 && !eligibleApart(declared)) continue;
       const destructured = destructuredEntry(declared.statement, name2)?.value;
       if (declared.statement.declares.length !== 1 && !destructured || destructured?.length === 0) continue;
       const reach = apart ? [...side2.scopes.of(declared.statement)].filter((statement) => !side2.within || side2.within.has(statement)) : void 0;
@@ -64170,6 +64314,19 @@ function isParameter(context, name2) {
 }
 function isKnownLocal(side2, name2) {
   return side2.declared.has(name2) || side2.parameters.has(name2);
+}
+function newBesideKeptNamesakes(context, own, other, variable2) {
+  const { name: name2, statement } = variable2;
+  if (!own.scopes.of(statement) || context.partner.has(statement) || own.parameters.has(name2) || other.parameters.has(name2)) return false;
+  const namesakes = other.declared.get(name2) ?? [];
+  const scopes = [];
+  for (const namesake of namesakes) {
+    const partner = context.partner.get(namesake.statement);
+    const scope = other.scopes.of(namesake.statement);
+    if (!partner || !scope || !partner.declares.includes(name2) || scopesMeet(own.scopes, partner, statement)) return false;
+    scopes.push(scope);
+  }
+  return namesakes.length > 0 && other.statements.every((s) => usesOf(s.tokens, name2) === 0 || scopes.some((scope) => scope.has(s)));
 }
 function isKnownAsLocal(side2, name2) {
   return side2.declared.has(name2) || side2.parameters.has(name2) || side2.used.has(name2) && side2.statements.some((statement) => localUses(statement.tokens).has(name2));
@@ -65889,8 +66046,8 @@ function variableRefactorings(relationship, language, bodies, changesOfParameter
     return from !== void 0 && iteratedElementBecame(statements.before, statements.after, from, parameter2);
   };
   const changes = variableChanges(
-    { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
-    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
+    { body: statements.before, parameters: namesInBody(before.parameters, (p) => bare(p.name)) },
+    { body: statements.after, parameters: namesInBody(after.parameters, (p) => bare(p.name)) },
     parameterRenames,
     bodies?.movedAway?.(),
     bodies?.extractedHelpers?.(),
@@ -65909,9 +66066,9 @@ function extractedCodeRefactorings(relationship, language, bodies) {
   const bodiesOf = bodies?.extraction?.();
   if (!bodiesOf || !isCallable(before) || !isCallable(after)) return [];
   const changes = extractedCodeVariableChanges(
-    { body: bodiesOf.callerBefore, parameters: before.parameters.map((p) => bare(p.name)) },
+    { body: bodiesOf.callerBefore, parameters: namesInBody(before.parameters, (p) => bare(p.name)) },
     bodiesOf.callerAfter,
-    { body: bodiesOf.extracted, parameters: after.parameters.map((p) => bare(p.name)) },
+    { body: bodiesOf.extracted, parameters: namesInBody(after.parameters, (p) => bare(p.name)) },
     { name: after.simpleName, parameters: after.parameters.map((p) => p.name) }
   );
   return changes.flatMap((change) => change.operation === "LOCALIZE" ? [] : [toRefactoring(relationship, change, language)]);
@@ -65925,7 +66082,7 @@ function movedVariableRefactorings(relationship, language, bodies) {
   const code2 = bodies?.movedStatements?.();
   if (!code2) return [];
   const inlined = type === "INLINE";
-  const parameters = (node) => node.parameters.map((p) => bare(p.name));
+  const parameters = (node) => namesInBody(node.parameters, (p) => bare(p.name));
   const source = { body: inlined ? code2.moved : code2.callerBefore, parameters: parameters(before) };
   const target = { body: inlined ? code2.callerAfter : code2.moved, parameters: parameters(after) };
   return movedVariableChanges(source, target, code2.pairs).map((change) => toRefactoring(relationship, change, language));
@@ -66713,8 +66870,8 @@ function diffPath(raw, prefix) {
   const name2 = text3.startsWith('"') ? unquoteC(text3) : text3;
   return name2.startsWith(prefix) ? name2.slice(prefix.length) : name2;
 }
-function unquoteC(quoted2) {
-  const body2 = quoted2.slice(1, -1);
+function unquoteC(quoted) {
+  const body2 = quoted.slice(1, -1);
   const bytes = [];
   const simple = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
   for (let i2 = 0; i2 < body2.length; i2++) {

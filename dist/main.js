@@ -5456,7 +5456,7 @@ var require_parse = __commonJS2({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str) => {
+      const create2 = (str) => {
         switch (str) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
@@ -5477,14 +5477,14 @@ var require_parse = __commonJS2({
           default: {
             const match = /^(.*?)\.(\w+)$/.exec(str);
             if (!match) return;
-            const source2 = create(match[1]);
+            const source2 = create2(match[1]);
             if (!source2) return;
             return source2 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source = create(output);
+      let source = create2(output);
       if (source && opts.strictSlashes !== true) {
         source += `${SLASH_LITERAL}?`;
       }
@@ -33300,6 +33300,9 @@ var import_node_worker_threads6 = require("node:worker_threads");
 var import_node_worker_threads = require("node:worker_threads");
 
 // src/core/cst.ts
+function namesInBody(parameters, nameOf = (p) => p.name) {
+  return parameters.flatMap((p) => p.binds ? p.binds.map((bound) => bound.name) : [nameOf(p)]);
+}
 function emptyCstRoot() {
   return { nodes: [], edges: [], tokens: /* @__PURE__ */ new Map(), warnings: [] };
 }
@@ -34454,7 +34457,7 @@ function buildFile(file, callables, read, giveBack, description, built2, tokens)
       try {
         const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
         const nested = description.ownBodiesOnly && node.children.length > 0 ? definitionsInside(node) : void 0;
-        if (body2) built2.set(node, walker.body(body2, node.parameters.map((p) => p.name), nested));
+        if (body2) built2.set(node, walker.body(body2, namesInBody(node.parameters), nested));
       } catch {
       }
     }
@@ -34677,9 +34680,10 @@ var StatementWalker = class {
   readDeclaration(node, type, statement) {
     const field = this.description.declarators.get(type);
     if (!field) return;
+    if (this.description.bodyScoped?.(node)) statement.bodyScoped = true;
     const destructured = this.description.destructuring?.(node);
     if (destructured) {
-      const value = this.leafTexts(destructured.value);
+      const value = destructured.value ? this.leafTexts(destructured.value) : [];
       for (const { name: name2, key: key2, member: member2 } of destructured.names) {
         statement.declares.push(name2);
         (statement.destructured ??= []).push({ name: name2, key: key2, value: member2 ? [...value, ...member2] : [] });
@@ -35005,9 +35009,17 @@ function parseFrom(parser, source, earlier, incremental) {
   return parser.parse(source);
 }
 
+// src/languages/c/warm-up.ts
+var C_WARM_UP = {
+  path: "warm-up/ledger.c",
+  before: '#include <stdio.h>\n\nstruct ledger {\n    int entries[64];\n    int count;\n};\n\nvoid ledger_add(struct ledger *ledger, int amount) {\n    ledger->entries[ledger->count++] = amount;\n}\n\nvoid ledger_describe(const struct ledger *ledger, char *out, size_t size) {\n    int sum = 0;\n    for (int i = 0; i < ledger->count; i++) {\n        sum += ledger->entries[i];\n    }\n    snprintf(out, size, "total %d in %d entries", sum, ledger->count);\n}\n',
+  after: '#include <stdio.h>\n\nstruct ledger {\n    int entries[64];\n    int count;\n};\n\nvoid ledger_record(struct ledger *ledger, int amount) {\n    ledger->entries[ledger->count++] = amount;\n}\n\nstatic int ledger_total(const struct ledger *ledger) {\n    int sum = 0;\n    for (int i = 0; i < ledger->count; i++) {\n        sum += ledger->entries[i];\n    }\n    return sum;\n}\n\nvoid ledger_describe(const struct ledger *ledger, char *out, size_t size) {\n    int sum = ledger_total(ledger);\n    snprintf(out, size, "total %d in %d entries", sum, ledger->count);\n}\n'
+};
+
 // src/languages/c/index.ts
 var cLanguage = {
   name: "c",
+  warmUp: C_WARM_UP,
   extensions: [".c", ".h"],
   kinds: ["File", "Function"],
   create: () => createCPlugin()
@@ -35569,7 +35581,7 @@ function scopedLocalName(placement, localName) {
 
 // src/languages/cpp/arrange.ts
 var TYPE_KINDS2 = /* @__PURE__ */ new Set(["Class", "Struct", "Union", "Enum"]);
-function arrangeCpp(files, ownerOf, takeId) {
+function arrangeCpp(files, ownerOf2, takeId) {
   const top = [];
   const usedNames2 = /* @__PURE__ */ new Map();
   const types = /* @__PURE__ */ new Map();
@@ -35578,7 +35590,7 @@ function arrangeCpp(files, ownerOf, takeId) {
   for (const file of files) {
     const kept = [];
     for (const element of file.children) {
-      const placement = decodePlacement(ownerOf(element));
+      const placement = decodePlacement(ownerOf2(element));
       if (!placement) {
         kept.push(element);
         continue;
@@ -35947,9 +35959,17 @@ function calledName(callee) {
   }
 }
 
+// src/languages/cpp/warm-up.ts
+var CPP_WARM_UP = {
+  path: "warm-up/ledger.cpp",
+  before: '#include <string>\n#include <vector>\n\nclass Ledger {\npublic:\n    void add(int amount) {\n        entries.push_back(amount);\n    }\n\n    std::string describe() const {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        auto count = entries.size();\n        return "total " + std::to_string(sum) + " in " + std::to_string(count) + " entries";\n    }\n\nprivate:\n    std::vector<int> entries;\n};\n',
+  after: '#include <string>\n#include <vector>\n\nclass Ledger {\npublic:\n    void record(int amount) {\n        entries.push_back(amount);\n    }\n\n    std::string describe() const {\n        int sum = total();\n        auto count = entries.size();\n        return "total " + std::to_string(sum) + " in " + std::to_string(count) + " entries";\n    }\n\nprivate:\n    int total() const {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        return sum;\n    }\n\n    std::vector<int> entries;\n};\n'
+};
+
 // src/languages/cpp/index.ts
 var cppLanguage = {
   name: "cpp",
+  warmUp: CPP_WARM_UP,
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
@@ -36118,9 +36138,17 @@ function hasModifier(declaration, modifier) {
   return declaration.namedChildren.some((child) => child?.type === "modifier" && child.text === modifier);
 }
 
+// src/languages/csharp/warm-up.ts
+var CSHARP_WARM_UP = {
+  path: "warm-up/Ledger.cs",
+  before: 'using System.Collections.Generic;\n\nnamespace WarmUp\n{\n    public class Ledger\n    {\n        private readonly List<int> entries = new List<int>();\n\n        public void Add(int amount)\n        {\n            entries.Add(amount);\n        }\n\n        public string Describe()\n        {\n            int sum = 0;\n            foreach (int entry in entries)\n            {\n                sum += entry;\n            }\n            int count = entries.Count;\n            return "total " + sum + " in " + count + " entries";\n        }\n    }\n}\n',
+  after: 'using System.Collections.Generic;\n\nnamespace WarmUp\n{\n    public class Ledger\n    {\n        private readonly List<int> entries = new List<int>();\n\n        public void Record(int amount)\n        {\n            entries.Add(amount);\n        }\n\n        public string Describe()\n        {\n            int sum = Total();\n            int count = entries.Count;\n            return "total " + sum + " in " + count + " entries";\n        }\n\n        private int Total()\n        {\n            int sum = 0;\n            foreach (int entry in entries)\n            {\n                sum += entry;\n            }\n            return sum;\n        }\n    }\n}\n'
+};
+
 // src/languages/csharp/index.ts
 var cSharpLanguage = {
   name: "csharp",
+  warmUp: CSHARP_WARM_UP,
   extensions: [".cs"],
   kinds: ["Class", "Interface", "Struct", "Record", "Enum", "Method", "Field"],
   create: () => createQueryPlugin(CSHARP)
@@ -36236,7 +36264,7 @@ function isGeneratedGoFile(content) {
 }
 
 // src/languages/go/packages.ts
-function arrangePackages(files, ownerOf, takeId) {
+function arrangePackages(files, ownerOf2, takeId) {
   const top = [];
   const usedNames2 = /* @__PURE__ */ new Map();
   const types = /* @__PURE__ */ new Map();
@@ -36244,7 +36272,7 @@ function arrangePackages(files, ownerOf, takeId) {
   for (const file of files) {
     const namespace = packageNamespace(file.location.file);
     for (const element of file.children) {
-      if (ownerOf(element)) {
+      if (ownerOf2(element)) {
         methods.push(element);
         continue;
       }
@@ -36259,7 +36287,7 @@ function arrangePackages(files, ownerOf, takeId) {
   const placeholders = [];
   for (const method of methods) {
     const namespace = packageNamespace(method.location.file);
-    const owner = ownerOf(method);
+    const owner = ownerOf2(method);
     const key2 = typeKey(namespace, owner);
     let type = types.get(key2);
     if (!type) {
@@ -36332,9 +36360,17 @@ function fieldTypeOf(declaration) {
   return type ? { fieldType: typeText(type) } : {};
 }
 
+// src/languages/go/warm-up.ts
+var GO_WARM_UP = {
+  path: "warm-up/ledger.go",
+  before: 'package ledger\n\nimport "fmt"\n\ntype Ledger struct {\n	entries []int\n}\n\nfunc (l *Ledger) Add(amount int) {\n	l.entries = append(l.entries, amount)\n}\n\nfunc (l *Ledger) Describe() string {\n	sum := 0\n	for _, entry := range l.entries {\n		sum += entry\n	}\n	count := len(l.entries)\n	return fmt.Sprintf("total %d in %d entries", sum, count)\n}\n',
+  after: 'package ledger\n\nimport "fmt"\n\ntype Ledger struct {\n	entries []int\n}\n\nfunc (l *Ledger) Record(amount int) {\n	l.entries = append(l.entries, amount)\n}\n\nfunc (l *Ledger) Describe() string {\n	sum := l.total()\n	count := len(l.entries)\n	return fmt.Sprintf("total %d in %d entries", sum, count)\n}\n\nfunc (l *Ledger) total() int {\n	sum := 0\n	for _, entry := range l.entries {\n		sum += entry\n	}\n	return sum\n}\n'
+};
+
 // src/languages/go/index.ts
 var goLanguage = {
   name: "go",
+  warmUp: GO_WARM_UP,
   extensions: [".go"],
   kinds: ["File", "Struct", "Interface", "Type", "Function", "Method", "Field"],
   create: () => createQueryPlugin(GO)
@@ -37736,6 +37772,13 @@ function arraysAsKotlin(type) {
   return spelled;
 }
 
+// src/languages/java/warm-up.ts
+var JAVA_WARM_UP = {
+  path: "warm-up/Ledger.java",
+  before: 'package warm.up;\n\nimport java.util.ArrayList;\nimport java.util.List;\n\npublic class Ledger {\n    private final List<Integer> entries = new ArrayList<>();\n\n    public void add(int amount) {\n        entries.add(amount);\n    }\n\n    public String describe() {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        int count = entries.size();\n        return "total " + sum + " in " + count + " entries";\n    }\n}\n',
+  after: 'package warm.up;\n\nimport java.util.ArrayList;\nimport java.util.List;\n\npublic class Ledger {\n    private final List<Integer> entries = new ArrayList<>();\n\n    public void record(int amount) {\n        entries.add(amount);\n    }\n\n    public String describe() {\n        int sum = total();\n        int count = entries.size();\n        return "total " + sum + " in " + count + " entries";\n    }\n\n    private int total() {\n        int sum = 0;\n        for (int entry : entries) {\n            sum += entry;\n        }\n        return sum;\n    }\n}\n'
+};
+
 // src/languages/java/index.ts
 var STATEMENTS = javaStatements(JAVA_TOKENIZE);
 async function createJavaPlugin() {
@@ -37770,6 +37813,7 @@ async function createJavaPlugin() {
 }
 var javaLanguage = {
   name: "java",
+  warmUp: JAVA_WARM_UP,
   extensions: [".java"],
   kinds: ["Class", "Interface", "Enum", "Record", "Annotation", "Method", "Field"],
   // Java and Kotlin name packages, types and members alike: analysed together, a class converted
@@ -37813,6 +37857,91 @@ function javaRoot(files, parses, linked, parser, kept, earlierSide) {
 }
 function messageOf2(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+// src/languages/javascript/destructuring.ts
+function destructuredNames(declaration) {
+  const { pattern, value } = patternOf(declaration);
+  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern") return void 0;
+  const names = [];
+  boundNames(pattern, [], value && MEMBER_READABLE.has(value.type) ? [] : void 0, names, 0);
+  return names.length > 0 ? { ...value ? { value } : {}, names } : void 0;
+}
+function patternOf(declaration) {
+  switch (declaration.type) {
+    case "variable_declarator": {
+      const value = declaration.childForFieldName("value");
+      return value ? { pattern: declaration.childForFieldName("name"), value } : {};
+    }
+    case "for_in_statement":
+      return { pattern: declaration.childForFieldName("left") };
+    case "catch_clause":
+      return { pattern: declaration.childForFieldName("parameter") };
+    default:
+      return {};
+  }
+}
+var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
+var MAX_PATTERN_DEPTH = 50;
+function boundNames(pattern, keys, member2, names, depth) {
+  if (depth > MAX_PATTERN_DEPTH) return;
+  switch (pattern.type) {
+    case "identifier":
+    case "shorthand_property_identifier_pattern":
+      names.push(member2 ? { name: pattern.text, key: keys.join("."), member: member2 } : { name: pattern.text, key: keys.join(".") });
+      return;
+    case "object_pattern":
+      for (const element of pattern.namedChildren) if (element) objectElement(element, keys, member2, names, depth + 1);
+      return;
+    case "array_pattern": {
+      let index = 0;
+      for (const child of pattern.children) {
+        if (!child) continue;
+        if (child.type === ",") index++;
+        else if (child.isNamed && child.type !== "comment") boundNames(child, [...keys, `[${index}]`], member2 && [...member2, "[", String(index), "]"], names, depth + 1);
+      }
+      return;
+    }
+    case "assignment_pattern":
+    case "object_assignment_pattern":
+    case "rest_pattern": {
+      const target = pattern.type === "rest_pattern" ? pattern.namedChildren[0] : pattern.childForFieldName("left");
+      if (target) boundNames(target, pattern.type === "rest_pattern" ? [...keys, "..."] : keys, void 0, names, depth + 1);
+      return;
+    }
+    default:
+      return;
+  }
+}
+function objectElement(element, keys, member2, names, depth) {
+  switch (element.type) {
+    case "shorthand_property_identifier_pattern": {
+      const key2 = [...keys, element.text].join(".");
+      names.push(member2 ? { name: element.text, key: key2, member: [...member2, ".", element.text] } : { name: element.text, key: key2 });
+      return;
+    }
+    case "pair_pattern": {
+      const key2 = element.childForFieldName("key");
+      const value = element.childForFieldName("value");
+      if (!key2 || !value) return;
+      boundNames(value, [...keys, key2.text], member2 && key2.type === "property_identifier" ? [...member2, ".", key2.text] : void 0, names, depth);
+      return;
+    }
+    case "object_assignment_pattern": {
+      const left = element.childForFieldName("left");
+      if (left) boundNames(left, [...keys, left.text], void 0, names, depth);
+      return;
+    }
+    default:
+      boundNames(element, keys, void 0, names, depth);
+  }
+}
+function parameterBindings(parameter2) {
+  const pattern = parameter2.type === "assignment_pattern" ? parameter2.childForFieldName("left") : parameter2;
+  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern") return void 0;
+  const names = [];
+  boundNames(pattern, [], void 0, names, 0);
+  return names.length > 0 ? names.map(({ name: name2, key: key2 }) => ({ name: name2, key: key2 })) : void 0;
 }
 
 // src/languages/javascript/definitions.ts
@@ -38145,10 +38274,15 @@ function parametersOf6(fn) {
       const typed = typedParameter(parameter2);
       if (typed) parameters.push(typed);
     } else {
-      parameters.push({ name: parameterName(parameter2) });
+      parameters.push(withBindings({ name: parameterName(parameter2) }, parameter2));
     }
   }
   return parameters;
+}
+function withBindings(parameter2, pattern) {
+  const binds = parameterBindings(pattern);
+  if (binds) parameter2.binds = binds;
+  return parameter2;
 }
 var TYPED_PARAMETERS = /* @__PURE__ */ new Set(["required_parameter", "optional_parameter"]);
 function typedParameter(parameter2) {
@@ -38157,7 +38291,7 @@ function typedParameter(parameter2) {
   const name2 = parameterName(pattern);
   const annotation = parameter2.childForFieldName("type");
   const type = annotation ? tidy(annotation.text.replace(/^:/, "")) : void 0;
-  const typed = type ? { name: name2, type } : { name: name2 };
+  const typed = withBindings(type ? { name: name2, type } : { name: name2 }, pattern);
   if (parameter2.type === "optional_parameter") optionalParameters.add(typed);
   return typed;
 }
@@ -38239,9 +38373,9 @@ function nameBeforeAnnotation(parameter2) {
 function tidy(text2) {
   return text2.trim().replace(/\s+/g, " ");
 }
-var MAX_PATTERN_DEPTH = 100;
+var MAX_PATTERN_DEPTH2 = 100;
 function parameterName(parameter2, depth = 0) {
-  if (depth > MAX_PATTERN_DEPTH) return tidy(parameter2.text);
+  if (depth > MAX_PATTERN_DEPTH2) return tidy(parameter2.text);
   switch (parameter2.type) {
     case "assignment_pattern":
     case "object_assignment_pattern": {
@@ -38516,74 +38650,291 @@ function textHash(content, { begin, end }) {
   return hash2.toString(36);
 }
 
-// src/languages/javascript/destructuring.ts
-function destructuredNames(declaration) {
-  if (declaration.type !== "variable_declarator") return void 0;
-  const pattern = declaration.childForFieldName("name");
-  const value = declaration.childForFieldName("value");
-  if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern" || !value) return void 0;
-  const names = [];
-  boundNames(pattern, [], MEMBER_READABLE.has(value.type) ? [] : void 0, names, 0);
-  return names.length > 0 ? { value, names } : void 0;
+// src/core/statements/name-uses.ts
+var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+var NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+function isName(token) {
+  return NAME.test(token);
 }
-var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
-var MAX_PATTERN_DEPTH2 = 50;
-function boundNames(pattern, keys, member2, names, depth) {
-  if (depth > MAX_PATTERN_DEPTH2) return;
-  switch (pattern.type) {
-    case "identifier":
-    case "shorthand_property_identifier_pattern":
-      names.push(member2 ? { name: pattern.text, key: keys.join("."), member: member2 } : { name: pattern.text, key: keys.join(".") });
-      return;
-    case "object_pattern":
-      for (const element of pattern.namedChildren) if (element) objectElement(element, keys, member2, names, depth + 1);
-      return;
-    case "array_pattern": {
-      let index = 0;
-      for (const child of pattern.children) {
-        if (!child) continue;
-        if (child.type === ",") index++;
-        else if (child.isNamed && child.type !== "comment") boundNames(child, [...keys, `[${index}]`], member2 && [...member2, "[", String(index), "]"], names, depth + 1);
-      }
-      return;
-    }
-    case "assignment_pattern":
-    case "object_assignment_pattern":
-    case "rest_pattern": {
-      const target = pattern.type === "rest_pattern" ? pattern.namedChildren[0] : pattern.childForFieldName("left");
-      if (target) boundNames(target, pattern.type === "rest_pattern" ? [...keys, "..."] : keys, void 0, names, depth + 1);
-      return;
-    }
-    default:
-      return;
-  }
+function isMemberAccess(token) {
+  return MEMBER_ACCESS.has(token);
 }
-function objectElement(element, keys, member2, names, depth) {
-  switch (element.type) {
-    case "shorthand_property_identifier_pattern": {
-      const key2 = [...keys, element.text].join(".");
-      names.push(member2 ? { name: element.text, key: key2, member: [...member2, ".", element.text] } : { name: element.text, key: key2 });
-      return;
-    }
-    case "pair_pattern": {
-      const key2 = element.childForFieldName("key");
-      const value = element.childForFieldName("value");
-      if (!key2 || !value) return;
-      boundNames(value, [...keys, key2.text], member2 && key2.type === "property_identifier" ? [...member2, ".", key2.text] : void 0, names, depth);
-      return;
-    }
-    case "object_assignment_pattern": {
-      const left = element.childForFieldName("left");
-      if (left) boundNames(left, [...keys, left.text], void 0, names, depth);
-      return;
-    }
-    default:
-      boundNames(element, keys, void 0, names, depth);
+function usesOf(tokens, name2) {
+  let count3 = 0;
+  for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count3++;
+  return count3;
+}
+function localNames(tokens) {
+  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
+}
+function usedNames(tokens) {
+  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token)));
+}
+function renamed(tokens, from, to) {
+  return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
+}
+function withRenames(tokens, renames) {
+  if (renames.size === 0) return tokens;
+  return tokens.map((token, i2) => {
+    const to = renames.get(token);
+    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
+  });
+}
+function withRenamesEverywhere(tokens, renames) {
+  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
+}
+function replacedRun(tokens, run2, by) {
+  if (run2.length === 0 || run2.length > tokens.length) return void 0;
+  const result = [];
+  let found = false;
+  for (let i2 = 0; i2 < tokens.length; ) {
+    if (startsRun(tokens, i2, run2)) {
+      result.push(...by);
+      i2 += run2.length;
+      found = true;
+    } else result.push(tokens[i2++]);
   }
+  return found ? result : void 0;
+}
+function containsRun(tokens, run2) {
+  if (run2.length === 0) return false;
+  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) if (startsRun(tokens, i2, run2)) return true;
+  return false;
+}
+function startsRun(tokens, at, run2) {
+  if (at + run2.length > tokens.length) return false;
+  for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
+  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
+}
+function isUse(tokens, i2, name2) {
+  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
+}
+function changedPlace(a, b) {
+  let start2 = 0;
+  while (start2 < a.length && start2 < b.length && a[start2] === b[start2]) start2++;
+  let end = 0;
+  while (end < a.length - start2 && end < b.length - start2 && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { start: start2, inA: a.slice(start2, a.length - end), inB: b.slice(start2, b.length - end) };
+}
+var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
+var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
+function isOneExpression(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS.has(token)) return false;
+  }
+  return depth === 0;
+}
+function argumentNameFlags(tokens) {
+  const flags2 = [];
+  const open = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const token = tokens[i2];
+    if (OPENING.has(token)) open.push(token);
+    else if (CLOSING.has(token)) open.pop();
+    flags2.push(open[open.length - 1] === "(" && tokens[i2 + 1] === "=" && (tokens[i2 - 1] === "(" || tokens[i2 - 1] === ","));
+  }
+  return flags2;
+}
+function localUses(tokens) {
+  const argumentNames = argumentNameFlags(tokens);
+  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token) && !argumentNames[i2]));
+}
+function writtenOut(locals, allStatements) {
+  const reaches = locals.map((local) => new Set(local.reach ?? allStatements));
+  return (statement) => {
+    let tokens = statement.tokens;
+    for (let k = 0; k < locals.length; k++) {
+      const local = locals[k];
+      if (statement === local.assignment || !reaches[k].has(statement) || usesOf(tokens, local.name) === 0) continue;
+      tokens = valueForUses(tokens, local.name, local.value);
+    }
+    return tokens;
+  };
+}
+function valueForUses(tokens, name2, value) {
+  const result = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    if (isUse(tokens, i2, name2)) for (const token of value) result.push(token);
+    else result.push(tokens[i2]);
+  }
+  return result;
+}
+
+// src/core/statements/setter-calls.ts
+var ASSIGNMENT = "=";
+var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "?."]);
+function asFieldAssignments(a, b) {
+  const assigns = a.includes(ASSIGNMENT);
+  if (assigns === b.includes(ASSIGNMENT)) return void 0;
+  const [assignment, call] = assigns ? [a, b] : [b, a];
+  const field = assignedField(withoutTerminator(assignment));
+  const setter = field && setterCall(withoutTerminator(call));
+  if (!field || !setter || fieldOf2(field) !== fieldOf2(setter)) return void 0;
+  return assigns ? [field, setter] : [setter, field];
+}
+function withoutTerminator(tokens) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  return tokens.slice(0, end);
+}
+function fieldOf2(tokens) {
+  return tokens[tokens.indexOf(ASSIGNMENT) - 1];
+}
+function assignedField(tokens) {
+  const at = tokens.indexOf(ASSIGNMENT);
+  if (at < 1 || at === tokens.length - 1) return void 0;
+  const name2 = tokens[at - 1];
+  if (!isName2(name2)) return void 0;
+  const receiver = tokens.slice(0, at - 1);
+  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
+  return [...receiver, fieldKey(splitIdentifier(name2)), ASSIGNMENT, ...tokens.slice(at + 1)];
+}
+function setterCall(tokens) {
+  if (tokens.length < 4 || tokens[tokens.length - 1] !== ")") return void 0;
+  const open = tokens.indexOf("(");
+  if (open < 1 || !isName2(tokens[open - 1])) return void 0;
+  const receiver = tokens.slice(0, open - 1);
+  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
+  if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
+  const argument = tokens.slice(open + 1, tokens.length - 1);
+  if (argument.length === 0 || !isOneArgument(argument)) return void 0;
+  const words3 = splitIdentifier(tokens[open - 1]);
+  if (words3.length < 2) return void 0;
+  return [...receiver, fieldKey(words3.slice(1)), ASSIGNMENT, ...argument];
+}
+function isOneArgument(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (token === "(" || token === "[" || token === "{") depth++;
+    else if (token === ")" || token === "]" || token === "}") {
+      if (--depth < 0) return false;
+    } else if (token === "," && depth === 0) return false;
+  }
+  return depth === 0;
+}
+function fieldKey(words3) {
+  return words3.join("").toLowerCase();
+}
+function isName2(token) {
+  return /^[A-Za-z_$][\w$]*$/.test(token);
+}
+
+// src/core/statements/similarity.ts
+var NO_LOCALS = () => false;
+var WORD = /[\w$"'`]/;
+function spelledKey(name2) {
+  return `\u2039${name2}\u203A`;
+}
+function isWeighedWord(token, i2, tokens) {
+  return WORD.test(token) && !(tokens[i2 + 1] === ":" && i2 + 2 < tokens.length && token === spelledKey(tokens[i2 + 2]));
+}
+function isWord(token) {
+  return WORD.test(token);
+}
+var LOCAL_REPLACEMENT = 0.5;
+var MAX_SEQUENCE = 120;
+var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
+var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
+function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  if (sameTokens(a, b)) return 1;
+  const setter = asFieldAssignments(a, b);
+  const direct = compareWords(a, b, isLocalA, isLocalB);
+  const whole = setter ? Math.max(direct, compareWords(setter[0], setter[1], isLocalA, isLocalB)) : direct;
+  const coreA = valueOf(a);
+  const coreB = valueOf(b);
+  if (coreA === a && coreB === b) return whole;
+  return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
+}
+function compareWords(x, y, isLocalA, isLocalB) {
+  return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
+}
+function wholeStatementSimilarity(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
+}
+function wordCount(tokens) {
+  return tokens.filter(isWeighedWord).length;
+}
+var wordsOf = /* @__PURE__ */ new WeakMap();
+function words(tokens) {
+  let found = wordsOf.get(tokens);
+  if (!found) {
+    const filtered = tokens.filter(isWeighedWord);
+    found = filtered.length > 0 ? filtered : tokens;
+    wordsOf.set(tokens, found);
+  }
+  return found;
+}
+function sameTokens(a, b) {
+  return a.length === b.length && a.every((token, i2) => token === b[i2]);
+}
+var valuesOf = /* @__PURE__ */ new WeakMap();
+function valueOf(tokens) {
+  let value = valuesOf.get(tokens);
+  if (!value) valuesOf.set(tokens, value = readValue(tokens));
+  return value;
+}
+function readValue(tokens) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
+  let start2 = 0;
+  if (tokens[0] === "return") start2 = 1;
+  else {
+    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+    if (assignment >= 0) start2 = assignment + 1;
+  }
+  return start2 === 0 && end === tokens.length ? tokens : tokens.slice(start2, end);
+}
+function sequenceSimilarity(a, b, isLocalA, isLocalB) {
+  if (a.length === 0 || b.length === 0) return 0;
+  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
+  return 2 * common / (a.length + b.length);
+}
+var rowA = new Float64Array(MAX_SEQUENCE + 1);
+var rowB = new Float64Array(MAX_SEQUENCE + 1);
+var localsB = new Uint8Array(MAX_SEQUENCE);
+function commonWeight(a, b, isLocalA, isLocalB) {
+  if (rowA.length <= b.length) {
+    rowA = new Float64Array(b.length + 1);
+    rowB = new Float64Array(b.length + 1);
+    localsB = new Uint8Array(b.length);
+  }
+  for (let j = 0; j < b.length; j++) localsB[j] = isLocalB(b[j]) ? 1 : 0;
+  let previous = rowA.fill(0, 0, b.length + 1);
+  let current = rowB.fill(0, 0, b.length + 1);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    const token = a[i2 - 1];
+    const local = isLocalA(token);
+    for (let j = 1; j <= b.length; j++) {
+      const match = token === b[j - 1] ? 1 : local && localsB[j - 1] === 1 ? LOCAL_REPLACEMENT : 0;
+      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
+    }
+    const swap = previous;
+    previous = current;
+    current = swap;
+  }
+  return previous[b.length];
+}
+function bagOverlap(a, b) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
+  let shared = 0;
+  for (const token of b) {
+    const left = counts.get(token) ?? 0;
+    if (left > 0) {
+      shared++;
+      counts.set(token, left - 1);
+    }
+  }
+  return shared;
 }
 
 // src/languages/javascript/statements.ts
-var quoted = (key2) => `'${key2}'`;
 function familyStatements(tokens) {
   return {
     blocks: /* @__PURE__ */ new Set(["statement_block", "switch_body", "class_body"]),
@@ -38598,22 +38949,35 @@ function familyStatements(tokens) {
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_clause", "parameter"],
-      ["for_in_statement", "left"]
+      ["for_in_statement", loopElement]
     ]),
     destructuring: destructuredNames,
+    // `let` and `const` live in their block (two `const x` in sibling blocks are two locals), `var` in
+    // the whole function; a loop's or a catch clause's in that statement.
+    blockScoped: true,
+    bodyScoped: declaredByVar,
     typeField: "type",
     // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
     calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments", receiver: "object" }]]),
-    // An object's key reads as the string it is (`{ type: 1 }` is `{ 'type': 1 }`), no use of a local
-    // `type`; a shorthand property `{ type }` as `{ 'type': type }`, so that a local inlined into it
-    // (`{ type: kind(x) }`) shows in its place.
+    // An object's key reads as a key (`{ type: 1 }` is `{ \u2039type\u203a: 1 }`), no use of a local `type`; a
+    // shorthand property `{ type }` as `{ \u2039type\u203a: type }`, so that a local inlined into it
+    // (`{ type: kind(x) }`) shows in its place. Key and name weigh as the one word written
+    // (similarity.ts): a value grown from an argument of shorthands is still alike (webpack 9db13415729c).
     spelledOut: [
-      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key2) => [quoted(key2)] },
-      { type: "shorthand_property_identifier", spell: (name2) => [quoted(name2), ":", name2] }
+      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key2) => [spelledKey(key2)] },
+      { type: "shorthand_property_identifier", spell: (name2) => [spelledKey(name2), ":", name2] }
     ],
     selfReference: "this",
     tokens
   };
+}
+function loopElement(loop) {
+  const left = loop.childForFieldName("kind") ? loop.childForFieldName("left") : null;
+  return left ? [left] : [];
+}
+function declaredByVar(declaration) {
+  if (declaration.type === "variable_declarator") return declaration.parent?.type === "variable_declaration";
+  return declaration.type === "for_in_statement" && declaration.childForFieldName("kind")?.type === "var";
 }
 
 // src/languages/javascript/family-plugin.ts
@@ -38936,9 +39300,17 @@ function isAliasedObjectType(node) {
   return node?.type === "object_type" && node.parent?.type === "type_alias_declaration" && node.parent.childForFieldName("value")?.id === node.id;
 }
 
+// src/languages/javascript/warm-up.ts
+var JAVASCRIPT_WARM_UP = {
+  path: "warm-up/ledger.js",
+  before: "export class Ledger {\n  constructor() {\n    this.entries = [];\n  }\n\n  add(amount) {\n    this.entries.push(amount);\n  }\n\n  describe() {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n}\n",
+  after: "export class Ledger {\n  constructor() {\n    this.entries = [];\n  }\n\n  record(amount) {\n    this.entries.push(amount);\n  }\n\n  describe() {\n    const sum = this.total();\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n\n  total() {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    return sum;\n  }\n}\n"
+};
+
 // src/languages/javascript/index.ts
 var javaScriptLanguage = {
   name: "javascript",
+  warmUp: JAVASCRIPT_WARM_UP,
   extensions: [".js", ".mjs", ".cjs", ".jsx"],
   kinds: ["File", "Class", "Interface", "Type", "Method", "Function", "Field"],
   family: "javascript",
@@ -39299,9 +39671,17 @@ function modifierWords(node) {
   return modifiers ? modifiers.text.split(/\s+/) : [];
 }
 
+// src/languages/kotlin/warm-up.ts
+var KOTLIN_WARM_UP = {
+  path: "warm-up/Ledger.kt",
+  before: 'package warm.up\n\nclass Ledger {\n    private val entries = mutableListOf<Int>()\n\n    fun add(amount: Int) {\n        entries.add(amount)\n    }\n\n    fun describe(): String {\n        var sum = 0\n        for (entry in entries) {\n            sum += entry\n        }\n        val count = entries.size\n        return "total $sum in $count entries"\n    }\n}\n',
+  after: 'package warm.up\n\nclass Ledger {\n    private val entries = mutableListOf<Int>()\n\n    fun record(amount: Int) {\n        entries.add(amount)\n    }\n\n    fun describe(): String {\n        val sum = total()\n        val count = entries.size\n        return "total $sum in $count entries"\n    }\n\n    private fun total(): Int {\n        var sum = 0\n        for (entry in entries) {\n            sum += entry\n        }\n        return sum\n    }\n}\n'
+};
+
 // src/languages/kotlin/index.ts
 var kotlinLanguage = {
   name: "kotlin",
+  warmUp: KOTLIN_WARM_UP,
   extensions: [".kt", ".kts"],
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
   family: "jvm",
@@ -39444,9 +39824,17 @@ function constructedType(declaration, declarator) {
   return callee.text.replace(/\s+/g, "");
 }
 
+// src/languages/python/warm-up.ts
+var PYTHON_WARM_UP = {
+  path: "warm-up/ledger.py",
+  before: 'class Ledger:\n    def __init__(self):\n        self.entries = []\n\n    def add(self, amount):\n        self.entries.append(amount)\n\n    def describe(self):\n        total = 0\n        for entry in self.entries:\n            total += entry\n        count = len(self.entries)\n        return f"total {total} in {count} entries"\n',
+  after: 'class Ledger:\n    def __init__(self):\n        self.entries = []\n\n    def record(self, amount):\n        self.entries.append(amount)\n\n    def describe(self):\n        total = self.total()\n        count = len(self.entries)\n        return f"total {total} in {count} entries"\n\n    def total(self):\n        total = 0\n        for entry in self.entries:\n            total += entry\n        return total\n'
+};
+
 // src/languages/python/index.ts
 var pythonLanguage = {
   name: "python",
+  warmUp: PYTHON_WARM_UP,
   extensions: [".py"],
   kinds: ["File", "Class", "Method", "Function", "Field"],
   create: () => createQueryPlugin(PYTHON)
@@ -39555,9 +39943,17 @@ function parameterName2(parameter2) {
   }
 }
 
+// src/languages/typescript/warm-up.ts
+var TYPESCRIPT_WARM_UP = {
+  path: "warm-up/ledger.ts",
+  before: "export class Ledger {\n  private readonly entries: number[] = [];\n\n  add(amount: number): void {\n    this.entries.push(amount);\n  }\n\n  describe(): string {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n}\n",
+  after: "export class Ledger {\n  private readonly entries: number[] = [];\n\n  record(amount: number): void {\n    this.entries.push(amount);\n  }\n\n  describe(): string {\n    const sum = this.total();\n    const count = this.entries.length;\n    return `total ${sum} in ${count} entries`;\n  }\n\n  private total(): number {\n    let sum = 0;\n    for (const entry of this.entries) {\n      sum += entry;\n    }\n    return sum;\n  }\n}\n"
+};
+
 // src/languages/typescript/index.ts
 var typeScriptLanguage = {
   name: "typescript",
+  warmUp: TYPESCRIPT_WARM_UP,
   extensions: [".ts", ".tsx", ".mts", ".cts"],
   kinds: ["File", "Class", "Interface", "Enum", "Type", "Namespace", "Method", "Function", "Field"],
   family: "javascript",
@@ -39653,284 +40049,6 @@ function typeInFamily(language, type) {
 }
 function spellsTypesInFamily(language) {
   return byName.get(language)?.typeInFamily !== void 0;
-}
-
-// src/core/statements/name-uses.ts
-var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
-var NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
-function isName(token) {
-  return NAME.test(token);
-}
-function isMemberAccess(token) {
-  return MEMBER_ACCESS.has(token);
-}
-function usesOf(tokens, name2) {
-  let count3 = 0;
-  for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count3++;
-  return count3;
-}
-function localNames(tokens) {
-  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
-}
-function usedNames(tokens) {
-  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token)));
-}
-function renamed(tokens, from, to) {
-  return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
-}
-function withRenames(tokens, renames) {
-  if (renames.size === 0) return tokens;
-  return tokens.map((token, i2) => {
-    const to = renames.get(token);
-    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
-  });
-}
-function withRenamesEverywhere(tokens, renames) {
-  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
-}
-function replacedRun(tokens, run2, by) {
-  if (run2.length === 0 || run2.length > tokens.length) return void 0;
-  const result = [];
-  let found = false;
-  for (let i2 = 0; i2 < tokens.length; ) {
-    if (startsRun(tokens, i2, run2)) {
-      result.push(...by);
-      i2 += run2.length;
-      found = true;
-    } else result.push(tokens[i2++]);
-  }
-  return found ? result : void 0;
-}
-function containsRun(tokens, run2) {
-  if (run2.length === 0) return false;
-  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) if (startsRun(tokens, i2, run2)) return true;
-  return false;
-}
-function startsRun(tokens, at, run2) {
-  if (at + run2.length > tokens.length) return false;
-  for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
-  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
-}
-function isUse(tokens, i2, name2) {
-  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
-}
-function changedPlace(a, b) {
-  let start2 = 0;
-  while (start2 < a.length && start2 < b.length && a[start2] === b[start2]) start2++;
-  let end = 0;
-  while (end < a.length - start2 && end < b.length - start2 && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  return { start: start2, inA: a.slice(start2, a.length - end), inB: b.slice(start2, b.length - end) };
-}
-var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
-var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
-var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
-function isOneExpression(tokens) {
-  let depth = 0;
-  for (const token of tokens) {
-    if (OPENING.has(token)) depth++;
-    else if (CLOSING.has(token) && --depth < 0) return false;
-    else if (depth === 0 && TERMINATORS.has(token)) return false;
-  }
-  return depth === 0;
-}
-function argumentNameFlags(tokens) {
-  const flags2 = [];
-  const open = [];
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    const token = tokens[i2];
-    if (OPENING.has(token)) open.push(token);
-    else if (CLOSING.has(token)) open.pop();
-    flags2.push(open[open.length - 1] === "(" && tokens[i2 + 1] === "=" && (tokens[i2 - 1] === "(" || tokens[i2 - 1] === ","));
-  }
-  return flags2;
-}
-function localUses(tokens) {
-  const argumentNames = argumentNameFlags(tokens);
-  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token) && !argumentNames[i2]));
-}
-function writtenOut(locals, allStatements) {
-  const reaches = locals.map((local) => new Set(local.reach ?? allStatements));
-  return (statement) => {
-    let tokens = statement.tokens;
-    for (let k = 0; k < locals.length; k++) {
-      const local = locals[k];
-      if (statement === local.assignment || !reaches[k].has(statement) || usesOf(tokens, local.name) === 0) continue;
-      tokens = valueForUses(tokens, local.name, local.value);
-    }
-    return tokens;
-  };
-}
-function valueForUses(tokens, name2, value) {
-  const result = [];
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    if (isUse(tokens, i2, name2)) for (const token of value) result.push(token);
-    else result.push(tokens[i2]);
-  }
-  return result;
-}
-
-// src/core/statements/setter-calls.ts
-var ASSIGNMENT = "=";
-var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "?."]);
-function asFieldAssignments(a, b) {
-  const assigns = a.includes(ASSIGNMENT);
-  if (assigns === b.includes(ASSIGNMENT)) return void 0;
-  const [assignment, call] = assigns ? [a, b] : [b, a];
-  const field = assignedField(withoutTerminator(assignment));
-  const setter = field && setterCall(withoutTerminator(call));
-  if (!field || !setter || fieldOf2(field) !== fieldOf2(setter)) return void 0;
-  return assigns ? [field, setter] : [setter, field];
-}
-function withoutTerminator(tokens) {
-  let end = tokens.length;
-  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
-  return tokens.slice(0, end);
-}
-function fieldOf2(tokens) {
-  return tokens[tokens.indexOf(ASSIGNMENT) - 1];
-}
-function assignedField(tokens) {
-  const at = tokens.indexOf(ASSIGNMENT);
-  if (at < 1 || at === tokens.length - 1) return void 0;
-  const name2 = tokens[at - 1];
-  if (!isName2(name2)) return void 0;
-  const receiver = tokens.slice(0, at - 1);
-  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
-  return [...receiver, fieldKey(splitIdentifier(name2)), ASSIGNMENT, ...tokens.slice(at + 1)];
-}
-function setterCall(tokens) {
-  if (tokens.length < 4 || tokens[tokens.length - 1] !== ")") return void 0;
-  const open = tokens.indexOf("(");
-  if (open < 1 || !isName2(tokens[open - 1])) return void 0;
-  const receiver = tokens.slice(0, open - 1);
-  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
-  if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
-  const argument = tokens.slice(open + 1, tokens.length - 1);
-  if (argument.length === 0 || !isOneArgument(argument)) return void 0;
-  const words3 = splitIdentifier(tokens[open - 1]);
-  if (words3.length < 2) return void 0;
-  return [...receiver, fieldKey(words3.slice(1)), ASSIGNMENT, ...argument];
-}
-function isOneArgument(tokens) {
-  let depth = 0;
-  for (const token of tokens) {
-    if (token === "(" || token === "[" || token === "{") depth++;
-    else if (token === ")" || token === "]" || token === "}") {
-      if (--depth < 0) return false;
-    } else if (token === "," && depth === 0) return false;
-  }
-  return depth === 0;
-}
-function fieldKey(words3) {
-  return words3.join("").toLowerCase();
-}
-function isName2(token) {
-  return /^[A-Za-z_$][\w$]*$/.test(token);
-}
-
-// src/core/statements/similarity.ts
-var NO_LOCALS = () => false;
-var WORD = /[\w$"'`]/;
-function isWord(token) {
-  return WORD.test(token);
-}
-var LOCAL_REPLACEMENT = 0.5;
-var MAX_SEQUENCE = 120;
-var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
-var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
-function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
-  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
-  if (sameTokens(a, b)) return 1;
-  const setter = asFieldAssignments(a, b);
-  const direct = compareWords(a, b, isLocalA, isLocalB);
-  const whole = setter ? Math.max(direct, compareWords(setter[0], setter[1], isLocalA, isLocalB)) : direct;
-  const coreA = valueOf(a);
-  const coreB = valueOf(b);
-  if (coreA === a && coreB === b) return whole;
-  return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
-}
-function compareWords(x, y, isLocalA, isLocalB) {
-  return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
-}
-function wholeStatementSimilarity(a, b) {
-  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
-  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
-}
-function wordCount(tokens) {
-  return tokens.filter((token) => WORD.test(token)).length;
-}
-var wordsOf = /* @__PURE__ */ new WeakMap();
-function words(tokens) {
-  let found = wordsOf.get(tokens);
-  if (!found) {
-    const filtered = tokens.filter((token) => WORD.test(token));
-    found = filtered.length > 0 ? filtered : tokens;
-    wordsOf.set(tokens, found);
-  }
-  return found;
-}
-function sameTokens(a, b) {
-  return a.length === b.length && a.every((token, i2) => token === b[i2]);
-}
-var valuesOf = /* @__PURE__ */ new WeakMap();
-function valueOf(tokens) {
-  let value = valuesOf.get(tokens);
-  if (!value) valuesOf.set(tokens, value = readValue(tokens));
-  return value;
-}
-function readValue(tokens) {
-  let end = tokens.length;
-  while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
-  let start2 = 0;
-  if (tokens[0] === "return") start2 = 1;
-  else {
-    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
-    if (assignment >= 0) start2 = assignment + 1;
-  }
-  return start2 === 0 && end === tokens.length ? tokens : tokens.slice(start2, end);
-}
-function sequenceSimilarity(a, b, isLocalA, isLocalB) {
-  if (a.length === 0 || b.length === 0) return 0;
-  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
-  return 2 * common / (a.length + b.length);
-}
-var rowA = new Float64Array(MAX_SEQUENCE + 1);
-var rowB = new Float64Array(MAX_SEQUENCE + 1);
-var localsB = new Uint8Array(MAX_SEQUENCE);
-function commonWeight(a, b, isLocalA, isLocalB) {
-  if (rowA.length <= b.length) {
-    rowA = new Float64Array(b.length + 1);
-    rowB = new Float64Array(b.length + 1);
-    localsB = new Uint8Array(b.length);
-  }
-  for (let j = 0; j < b.length; j++) localsB[j] = isLocalB(b[j]) ? 1 : 0;
-  let previous = rowA.fill(0, 0, b.length + 1);
-  let current = rowB.fill(0, 0, b.length + 1);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    const token = a[i2 - 1];
-    const local = isLocalA(token);
-    for (let j = 1; j <= b.length; j++) {
-      const match = token === b[j - 1] ? 1 : local && localsB[j - 1] === 1 ? LOCAL_REPLACEMENT : 0;
-      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
-    }
-    const swap = previous;
-    previous = current;
-    current = swap;
-  }
-  return previous[b.length];
-}
-function bagOverlap(a, b) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
-  let shared = 0;
-  for (const token of b) {
-    const left = counts.get(token) ?? 0;
-    if (left > 0) {
-      shared++;
-      counts.set(token, left - 1);
-    }
-  }
-  return shared;
 }
 
 // src/core/statements/mapper.ts
@@ -40306,7 +40424,7 @@ var Scopes = class {
   found = /* @__PURE__ */ new Map();
   /** The statements the locals `declaration` declares are visible in; undefined where that is the whole body. */
   of(declaration) {
-    if (!this.body.blockScoped) return void 0;
+    if (!this.body.blockScoped || declaration.bodyScoped) return void 0;
     let scope = this.found.get(declaration);
     if (!scope) {
       const ownBody = declaration.children.some((child) => !child.inExpression);
@@ -40442,7 +40560,13 @@ function extractedVariables(context, renames, taken, renamed2) {
   const parameterized = new Set([...taken].filter((name2) => !renames.has(name2)));
   const extractable = (variable2) => !before.parameters.has(variable2.name) && !parameterized.has(variable2.name);
   const [keptAfter, keptBefore] = [[], []];
-  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable, keptAfter) : candidates(after, (name2) => !inverse.has(name2) && !isKnownAsLocal(before, name2) && !after.parameters.has(name2));
+  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable, keptAfter) : candidates(
+    after,
+    (name2) => !inverse.has(name2) && !isKnownAsLocal(before, name2) && !after.parameters.has(name2),
+    // Not the reverse (a local gone from one block, a namesake kept in another): on the Java oracle it
+    // added three Inline Variables no row scores, left unread.
+    (variable2) => !inverse.has(variable2.name) && newBesideKeptNamesakes(context, after, before, variable2)
+  );
   const inlined = before.redeclares ? redeclaredCandidates(context, before, inverse, renamed2, (variable2) => free(variable2) && (!taken.has(variable2.name) || renames.has(variable2.name)), keptBefore) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
   const sideOf = { before, after };
   const writtenBack = (variable2, side, locals) => {
@@ -40494,13 +40618,15 @@ function alikeOnceWrittenOut(read, variable2, own) {
     return unmapped.filter((s) => statementSimilarity(written, s.tokens) >= REPLACED_SIMILARITY).length === 1;
   });
 }
-function candidates(side, eligible) {
+function candidates(side, eligible, eligibleApart) {
   const found = [];
   for (const [name2, list] of side.declared) {
-    if (!eligible(name2)) continue;
+    const byName2 = eligible(name2);
+    if (!byName2 && !eligibleApart) continue;
     const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side.scopes, d.statement, o.statement)));
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
+      if (!byName2 && !eligibleApart(declared)) continue;
       const destructured = destructuredEntry(declared.statement, name2)?.value;
       if (declared.statement.declares.length !== 1 && !destructured || destructured?.length === 0) continue;
       const reach = apart ? [...side.scopes.of(declared.statement)].filter((statement) => !side.within || side.within.has(statement)) : void 0;
@@ -40575,6 +40701,19 @@ function isParameter(context, name2) {
 }
 function isKnownLocal(side, name2) {
   return side.declared.has(name2) || side.parameters.has(name2);
+}
+function newBesideKeptNamesakes(context, own, other, variable2) {
+  const { name: name2, statement } = variable2;
+  if (!own.scopes.of(statement) || context.partner.has(statement) || own.parameters.has(name2) || other.parameters.has(name2)) return false;
+  const namesakes = other.declared.get(name2) ?? [];
+  const scopes = [];
+  for (const namesake of namesakes) {
+    const partner = context.partner.get(namesake.statement);
+    const scope = other.scopes.of(namesake.statement);
+    if (!partner || !scope || !partner.declares.includes(name2) || scopesMeet(own.scopes, partner, statement)) return false;
+    scopes.push(scope);
+  }
+  return namesakes.length > 0 && other.statements.every((s) => usesOf(s.tokens, name2) === 0 || scopes.some((scope) => scope.has(s)));
 }
 function isKnownAsLocal(side, name2) {
   return side.declared.has(name2) || side.parameters.has(name2) || side.used.has(name2) && side.statements.some((statement) => localUses(statement.tokens).has(name2));
@@ -44150,7 +44289,14 @@ function changesBetween(before, after, old, now, bodies) {
     else pairs.push([i2, j]);
   });
   const pairedNew = new Set(pairs.map(([, j]) => j));
-  const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  let unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  const rebound = reboundInPlace(unmatchedOld, unmatchedNew, old, now, bodies);
+  if (rebound.length > 0) {
+    const [reboundOld, reboundNew] = [new Set(rebound.map(([i2]) => i2)), new Set(rebound.map(([, j]) => j))];
+    unmatchedOld.splice(0, unmatchedOld.length, ...unmatchedOld.filter((i2) => !reboundOld.has(i2)));
+    unmatchedNew = unmatchedNew.filter((j) => !reboundNew.has(j));
+    pairs.push(...rebound);
+  }
   if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
   const bodiless = before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin;
   const handedAt = handed === void 0 ? -1 : old.findIndex((p) => p.name === handed);
@@ -44165,6 +44311,7 @@ function changesBetween(before, after, old, now, bodies) {
   for (const i2 of unmatchedOld) if (!renamedOld.has(i2)) changes.push({ operation: "REMOVE", before: old[i2] });
   for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: "ADD", after: now[j] });
   for (const [i2, j] of renamed2) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
+  for (const [i2, j] of rebound) changes.push(...boundNamesRenamed(old[i2], now[j]));
   const kept = [...pairs, ...renamed2].sort((a, b) => a[0] - b[0]);
   for (const [i2, j] of kept) if (typeChanged(old[i2].type, now[j].type)) changes.push({ operation: "CHANGE_TYPE", before: old[i2], after: now[j] });
   const keptNames = [...pairs].sort((a, b) => a[0] - b[0]);
@@ -44172,6 +44319,16 @@ function changesBetween(before, after, old, now, bodies) {
     changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
+}
+function reboundInPlace(oldAt, newAt, old, now, bodies) {
+  const [namesBefore, namesAfter] = [new Set(namesInBody(old, (p) => bare(p.name))), new Set(namesInBody(now, (p) => bare(p.name)))];
+  const renamed2 = (from, to) => from === to || !namesAfter.has(from) && !namesBefore.has(to) && !bodies.after?.has(from) && !bodies.before?.has(to);
+  const rebound = (a, b) => !!a && !!b && a.length === b.length && a.every((bound, k) => bound.key === b[k].key && renamed2(bound.name, b[k].name));
+  return oldAt.filter((i2) => newAt.includes(i2) && rebound(old[i2].binds, now[i2].binds)).map((i2) => [i2, i2]);
+}
+function boundNamesRenamed(before, after) {
+  const [was, is] = [before.binds ?? [], after.binds ?? []];
+  return was.flatMap((bound, k) => bound.name === is[k].name ? [] : [{ operation: "RENAME", before: { name: bound.name }, after: { name: is[k].name } }]);
 }
 function remarked(p, old, now, newIndex) {
   const name2 = bare(p.name);
@@ -45913,8 +46070,8 @@ function variableRefactorings(relationship, language, bodies, changesOfParameter
     return from !== void 0 && iteratedElementBecame(statements.before, statements.after, from, parameter2);
   };
   const changes = variableChanges(
-    { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
-    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
+    { body: statements.before, parameters: namesInBody(before.parameters, (p) => bare(p.name)) },
+    { body: statements.after, parameters: namesInBody(after.parameters, (p) => bare(p.name)) },
     parameterRenames,
     bodies?.movedAway?.(),
     bodies?.extractedHelpers?.(),
@@ -45933,9 +46090,9 @@ function extractedCodeRefactorings(relationship, language, bodies) {
   const bodiesOf = bodies?.extraction?.();
   if (!bodiesOf || !isCallable(before) || !isCallable(after)) return [];
   const changes = extractedCodeVariableChanges(
-    { body: bodiesOf.callerBefore, parameters: before.parameters.map((p) => bare(p.name)) },
+    { body: bodiesOf.callerBefore, parameters: namesInBody(before.parameters, (p) => bare(p.name)) },
     bodiesOf.callerAfter,
-    { body: bodiesOf.extracted, parameters: after.parameters.map((p) => bare(p.name)) },
+    { body: bodiesOf.extracted, parameters: namesInBody(after.parameters, (p) => bare(p.name)) },
     { name: after.simpleName, parameters: after.parameters.map((p) => p.name) }
   );
   return changes.flatMap((change) => change.operation === "LOCALIZE" ? [] : [toRefactoring(relationship, change, language)]);
@@ -45949,7 +46106,7 @@ function movedVariableRefactorings(relationship, language, bodies) {
   const code = bodies?.movedStatements?.();
   if (!code) return [];
   const inlined = type === "INLINE";
-  const parameters = (node) => node.parameters.map((p) => bare(p.name));
+  const parameters = (node) => namesInBody(node.parameters, (p) => bare(p.name));
   const source = { body: inlined ? code.moved : code.callerBefore, parameters: parameters(before) };
   const target = { body: inlined ? code.callerAfter : code.moved, parameters: parameters(after) };
   return movedVariableChanges(source, target, code.pairs).map((change) => toRefactoring(relationship, change, language));
@@ -48157,8 +48314,8 @@ function diffPath(raw, prefix) {
   const name2 = text2.startsWith('"') ? unquoteC(text2) : text2;
   return name2.startsWith(prefix) ? name2.slice(prefix.length) : name2;
 }
-function unquoteC(quoted3) {
-  const body2 = quoted3.slice(1, -1);
+function unquoteC(quoted2) {
+  const body2 = quoted2.slice(1, -1);
   const bytes = [];
   const simple = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
   for (let i2 = 0; i2 < body2.length; i2++) {
@@ -50142,8 +50299,8 @@ function assertReadableDirectory(path, shown) {
 
 // src/daemon/auto-start.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs15 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path15 = require("node:path");
 
 // src/hook/atomic-write.ts
 var import_node_fs13 = require("node:fs");
@@ -50188,21 +50345,158 @@ function writableByMode(stats) {
   return (stats.mode & 2) !== 0;
 }
 
-// src/daemon/state.ts
+// src/daemon/log.ts
 var import_node_fs14 = require("node:fs");
 var import_node_path12 = require("node:path");
+var LOG_FILE = "daemon.log";
+var LOG_LIMIT_BYTES = 1024 * 1024;
+function openLog(directory) {
+  const path = (0, import_node_path12.join)(directory, LOG_FILE);
+  keepLogBounded(path);
+  return (0, import_node_fs14.openSync)(path, "a", 384);
+}
+function keepLogBounded(path, limit = LOG_LIMIT_BYTES) {
+  try {
+    const stats = (0, import_node_fs14.lstatSync)(path);
+    if (!stats.isFile() || stats.size <= limit) return;
+    const fd = (0, import_node_fs14.openSync)(path, "r+");
+    try {
+      const opened = (0, import_node_fs14.fstatSync)(fd);
+      if (opened.ino !== stats.ino || opened.dev !== stats.dev) return;
+      const content = Buffer.alloc(opened.size);
+      const read = (0, import_node_fs14.readSync)(fd, content, 0, content.length, 0);
+      const previous = `${path}.1`;
+      const aside = `${previous}.${process.pid}.tmp`;
+      removeQuietly(aside);
+      (0, import_node_fs14.writeFileSync)(aside, content.subarray(0, read), { mode: 384, flag: "wx" });
+      (0, import_node_fs14.renameSync)(aside, previous);
+      (0, import_node_fs14.ftruncateSync)(fd, 0);
+    } finally {
+      (0, import_node_fs14.closeSync)(fd);
+    }
+  } catch {
+  }
+}
+
+// src/daemon/watch-environment.ts
+var import_node_fs16 = require("node:fs");
+var import_node_path14 = require("node:path");
+
+// src/daemon/kept-blobs.ts
+var KEPT_BLOB_BYTES = 2 << 20;
+var FULL_OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var BlobKeepingCatFile = class extends CatFileBatch {
+  constructor(cwd, maxKeptBytes = KEPT_BLOB_BYTES) {
+    super(cwd);
+    this.maxKeptBytes = maxKeptBytes;
+  }
+  maxKeptBytes;
+  blobs = /* @__PURE__ */ new Map();
+  bytes = 0;
+  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
+    const kept = this.blobs.get(name2);
+    if (kept) {
+      this.blobs.delete(name2);
+      this.blobs.set(name2, kept);
+      return Promise.resolve(kept.length <= maxBytes ? { oid: name2, type: "blob", size: kept.length, content: kept } : { oid: name2, type: "blob", size: kept.length });
+    }
+    return super.read(name2, maxBytes).then((object) => {
+      if (object?.type === "blob" && object.content && object.oid === name2 && FULL_OID.test(name2)) this.keep(name2, object.content);
+      return object;
+    });
+  }
+  /**
+   * Keeps `content` as the blob `oid` if it is that blob: git's id of it (SHA-1, or SHA-256 for a
+   * 64-digit id) is `oid`. Anything else (a file changed since it was staged, converted line
+   * endings, a filter) is not kept. True when kept.
+   */
+  offer(oid, content) {
+    if (this.blobs.has(oid) || !FULL_OID.test(oid) || blobId(content, oid.length === 64 ? "sha256" : "sha1") !== oid) return false;
+    this.keep(oid, content);
+    return true;
+  }
+  /** Whether the blob `oid` is kept. */
+  has(oid) {
+    return this.blobs.has(oid);
+  }
+  /** Blobs kept and their bytes, for tests. */
+  kept() {
+    return { blobs: this.blobs.size, bytes: this.bytes };
+  }
+  keep(oid, content) {
+    if (content.length > this.maxKeptBytes || this.blobs.has(oid)) return;
+    if (content.byteLength !== content.buffer.byteLength) content = Buffer.from(content);
+    this.blobs.set(oid, content);
+    this.bytes += content.length;
+    for (const [oldest, bytes] of this.blobs) {
+      if (this.bytes <= this.maxKeptBytes) break;
+      this.blobs.delete(oldest);
+      this.bytes -= bytes.length;
+    }
+  }
+};
+function blobId(content, algorithm) {
+  const { createHash: createHash3 } = require("node:crypto");
+  return createHash3(algorithm).update(`blob ${content.length}\0`).update(content).digest("hex");
+}
+var MAX_WORK_TREE_FILE_BYTES = 1 << 20;
+
+// src/hook/kept-repositories.ts
+var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)";
+var NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
+var MAX_KEPT = 8;
+var KeptRepositories = class {
+  kept = /* @__PURE__ */ new Map();
+  async take(cwd, env, shallowFile) {
+    const key2 = keyOf(cwd, env);
+    const found = this.kept.get(key2);
+    this.kept.delete(key2);
+    if (found?.objects.usable) {
+      this.kept.set(key2, found);
+      return found;
+    }
+    void found?.close();
+    const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
+    this.kept.set(key2, opened);
+    for (const [oldest, repository] of this.kept) {
+      if (this.kept.size <= MAX_KEPT) break;
+      this.kept.delete(oldest);
+      void repository.close();
+    }
+    return opened;
+  }
+  /** After a failed request: its repository is not trusted again. */
+  drop(cwd, env) {
+    const key2 = keyOf(cwd, env);
+    void this.kept.get(key2)?.close();
+    this.kept.delete(key2);
+  }
+  get size() {
+    return this.kept.size;
+  }
+};
+function keyOf(cwd, env) {
+  return JSON.stringify([cwd, objectEnvironment(env)]);
+}
+function objectEnvironment(env) {
+  return Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+}
+
+// src/daemon/state.ts
+var import_node_fs15 = require("node:fs");
+var import_node_path13 = require("node:path");
 var STATE_FILE = "daemon.state";
 async function stateDirectory(cwd) {
-  return (0, import_node_path12.join)((0, import_node_path12.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-common-dir"])), "refdiff");
+  return (0, import_node_path13.join)((0, import_node_path13.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-common-dir"])), "refdiff");
 }
 function prepareStateDirectory(directory) {
-  (0, import_node_fs14.mkdirSync)(directory, { recursive: true, mode: 448 });
-  const problem2 = ownershipProblem((0, import_node_fs14.lstatSync)(directory), currentUid());
+  (0, import_node_fs15.mkdirSync)(directory, { recursive: true, mode: 448 });
+  const problem2 = ownershipProblem((0, import_node_fs15.lstatSync)(directory), currentUid());
   if (problem2) throw new RefdiffError(`${directory} ${problem2}; remove it first`);
-  (0, import_node_fs14.chmodSync)(directory, 448);
+  (0, import_node_fs15.chmodSync)(directory, 448);
 }
 function writeState(directory, state) {
-  const path = (0, import_node_path12.join)(directory, STATE_FILE);
+  const path = (0, import_node_path13.join)(directory, STATE_FILE);
   const temporary = `${path}.${process.pid}.tmp`;
   const text2 = `version=${state.version}
 pid=${state.pid}
@@ -50210,23 +50504,23 @@ port=${state.port}
 token=${state.token}
 proof=${state.proof}
 `;
-  (0, import_node_fs14.writeFileSync)(temporary, text2, { mode: 384, flag: "wx" });
-  (0, import_node_fs14.renameSync)(temporary, path);
+  (0, import_node_fs15.writeFileSync)(temporary, text2, { mode: 384, flag: "wx" });
+  (0, import_node_fs15.renameSync)(temporary, path);
 }
 function readState(directory) {
-  const path = (0, import_node_path12.join)(directory, STATE_FILE);
+  const path = (0, import_node_path13.join)(directory, STATE_FILE);
   let stats;
   try {
-    stats = (0, import_node_fs14.lstatSync)(path);
+    stats = (0, import_node_fs15.lstatSync)(path);
   } catch {
     return { absent: true };
   }
-  const folderProblem = ownershipProblem((0, import_node_fs14.lstatSync)(directory), currentUid());
+  const folderProblem = ownershipProblem((0, import_node_fs15.lstatSync)(directory), currentUid());
   if (folderProblem) return { refused: `${directory} ${folderProblem}` };
   const fileProblem = ownershipProblem(stats, currentUid());
   if (fileProblem) return { refused: `${path} ${fileProblem}` };
   const fields = new Map(
-    (0, import_node_fs14.readFileSync)(path, "utf8").split("\n").map((line2) => [line2.slice(0, line2.indexOf("=")), line2.slice(line2.indexOf("=") + 1)])
+    (0, import_node_fs15.readFileSync)(path, "utf8").split("\n").map((line2) => [line2.slice(0, line2.indexOf("=")), line2.slice(line2.indexOf("=") + 1)])
   );
   const pid = Number(fields.get("pid"));
   const port = Number(fields.get("port"));
@@ -50240,7 +50534,7 @@ function removeState(directory, token) {
   const found = readState(directory);
   if (!("state" in found) || found.state.token !== token) return;
   try {
-    (0, import_node_fs14.unlinkSync)((0, import_node_path12.join)(directory, STATE_FILE));
+    (0, import_node_fs15.unlinkSync)((0, import_node_path13.join)(directory, STATE_FILE));
   } catch {
   }
 }
@@ -50252,6 +50546,29 @@ function ownershipProblem(stats, uid) {
 }
 function currentUid() {
   return process.getuid?.();
+}
+
+// src/daemon/watch-environment.ts
+var KEPT = new RegExp(`^GIT_(?!(${PER_COMMIT_GIT})$)`);
+function writeWatchEnvironment(directory, env) {
+  const kept = Object.fromEntries(Object.entries(env).filter(([name2]) => KEPT.test(name2)));
+  if (Object.keys(kept).length === 0) return void 0;
+  const path = (0, import_node_path14.join)(directory, `daemon.watch-env.${process.pid}`);
+  removeQuietly(path);
+  (0, import_node_fs16.writeFileSync)(path, JSON.stringify(kept), { mode: 384, flag: "wx" });
+  return path;
+}
+function takeWatchEnvironment(path, directory) {
+  try {
+    if ((0, import_node_path14.dirname)(path) !== directory || ownershipProblem((0, import_node_fs16.lstatSync)(path), process.getuid?.()) !== void 0) return {};
+    const parsed = JSON.parse((0, import_node_fs16.readFileSync)(path, "utf8"));
+    if (typeof parsed !== "object" || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry) => KEPT.test(entry[0]) && typeof entry[1] === "string"));
+  } catch {
+    return {};
+  } finally {
+    if ((0, import_node_path14.dirname)(path) === directory) removeQuietly(path);
+  }
 }
 
 // src/daemon/auto-start.ts
@@ -50270,24 +50587,24 @@ var DEFAULT_IDLE_MINUTES = 15;
 function autoStartEnabled(directory) {
   try {
     const uid = process.getuid?.();
-    return ownershipProblem((0, import_node_fs15.lstatSync)(directory), uid) === void 0 && ownershipProblem((0, import_node_fs15.lstatSync)((0, import_node_path13.join)(directory, AUTO_START_FILE)), uid) === void 0;
+    return ownershipProblem((0, import_node_fs17.lstatSync)(directory), uid) === void 0 && ownershipProblem((0, import_node_fs17.lstatSync)((0, import_node_path15.join)(directory, AUTO_START_FILE)), uid) === void 0;
   } catch {
     return false;
   }
 }
 function enableAutoStart(directory) {
   if (autoStartEnabled(directory)) return false;
-  removeQuietly((0, import_node_path13.join)(directory, AUTO_START_FILE));
-  (0, import_node_fs15.writeFileSync)((0, import_node_path13.join)(directory, AUTO_START_FILE), "refdiff: the commit hook starts the daemon when none answers (`refdiff daemon disable` turns this off)\n", { mode: 384, flag: "wx" });
+  removeQuietly((0, import_node_path15.join)(directory, AUTO_START_FILE));
+  (0, import_node_fs17.writeFileSync)((0, import_node_path15.join)(directory, AUTO_START_FILE), "refdiff: the commit hook starts the daemon when none answers (`refdiff daemon disable` turns this off)\n", { mode: 384, flag: "wx" });
   clearStartMark(directory);
   return true;
 }
 function clearStartMark(directory) {
-  removeQuietly((0, import_node_path13.join)(directory, START_MARK_FILE));
+  removeQuietly((0, import_node_path15.join)(directory, START_MARK_FILE));
 }
 function disableAutoStart(directory) {
   try {
-    (0, import_node_fs15.unlinkSync)((0, import_node_path13.join)(directory, AUTO_START_FILE));
+    (0, import_node_fs17.unlinkSync)((0, import_node_path15.join)(directory, AUTO_START_FILE));
     return true;
   } catch {
     return false;
@@ -50297,42 +50614,49 @@ function autoStartDaemon(start2) {
   try {
     if (start2.env.REFDIFF_DAEMON === "0" || !autoStartEnabled(start2.directory)) return "off";
     if (!claimStart(start2.directory, start2.now ?? Date.now())) return "backing off";
-    const log = (0, import_node_fs15.openSync)((0, import_node_path13.join)(start2.directory, "daemon.log"), "a", 384);
+    const log = openLog(start2.directory);
+    const watchEnvironment = writeWatchEnvironment(start2.directory, start2.env);
     try {
       const [program2, ...args2] = start2.command;
-      const child = (0, import_node_child_process3.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch", "--expect-state", start2.directory], {
+      const handedOver = watchEnvironment ? ["--watch-env", watchEnvironment] : [];
+      const child = (0, import_node_child_process3.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch", ...handedOver, "--expect-state", start2.directory], {
         cwd: start2.cwd,
         detached: true,
         stdio: ["ignore", "ignore", log],
         env: daemonEnvironment(start2.env)
       });
-      child.on("error", () => void 0);
+      child.on("error", () => watchEnvironment && removeQuietly(watchEnvironment));
       child.unref();
+    } catch (error) {
+      if (watchEnvironment) removeQuietly(watchEnvironment);
+      throw error;
     } finally {
-      (0, import_node_fs15.closeSync)(log);
+      (0, import_node_fs17.closeSync)(log);
     }
     return "started";
   } catch {
     return "failed";
   }
 }
-var FOR_THIS_COMMIT = new RegExp(`^(GIT_.*|REFDIFF_HOOK_(GIT|STAGED|BLOBS)|${AUTO_START_VARIABLE})$`);
+var FOR_THIS_COMMIT = new RegExp(`^(GIT_.*|REFDIFF_HOOK_.*|REFDIFF_SKIP|REFDIFF_DAEMON|REFDIFF_DAEMON_PROFILE|${AUTO_START_VARIABLE})$`);
+var DAEMON_PROFILE_VARIABLE = "REFDIFF_DAEMON_PROFILE";
 function daemonEnvironment(env) {
-  return Object.fromEntries(Object.entries(env).filter(([name2]) => !FOR_THIS_COMMIT.test(name2)));
+  const kept = Object.fromEntries(Object.entries(env).filter(([name2]) => !FOR_THIS_COMMIT.test(name2)));
+  return env[DAEMON_PROFILE_VARIABLE] === "1" ? { ...kept, REFDIFF_HOOK_PROFILE: "1" } : kept;
 }
 function claimStart(directory, now) {
-  const mark2 = (0, import_node_path13.join)(directory, START_MARK_FILE);
+  const mark2 = (0, import_node_path15.join)(directory, START_MARK_FILE);
   if (createMark(mark2)) return true;
   if (!olderThanBackoff(mark2, now)) return false;
   const aside = `${mark2}.${process.pid}`;
   try {
-    (0, import_node_fs15.renameSync)(mark2, aside);
+    (0, import_node_fs17.renameSync)(mark2, aside);
   } catch {
     return false;
   }
   if (!olderThanBackoff(aside, now)) {
     try {
-      (0, import_node_fs15.linkSync)(aside, mark2);
+      (0, import_node_fs17.linkSync)(aside, mark2);
     } catch {
     }
     removeQuietly(aside);
@@ -50343,7 +50667,7 @@ function claimStart(directory, now) {
 }
 function createMark(path) {
   try {
-    (0, import_node_fs15.writeFileSync)(path, `${process.pid}
+    (0, import_node_fs17.writeFileSync)(path, `${process.pid}
 `, { mode: 384, flag: "wx" });
     return true;
   } catch {
@@ -50352,7 +50676,7 @@ function createMark(path) {
 }
 function olderThanBackoff(path, now) {
   try {
-    return now - (0, import_node_fs15.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
+    return now - (0, import_node_fs17.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
   } catch {
     return false;
   }
@@ -50360,20 +50684,20 @@ function olderThanBackoff(path, now) {
 
 // src/daemon/control.ts
 var import_node_child_process4 = require("node:child_process");
-var import_node_fs17 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 var import_node_net = require("node:net");
-var import_node_path15 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // src/daemon/build-version.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs18 = require("node:fs");
+var import_node_path16 = require("node:path");
 function daemonVersion() {
   return `${VERSION}+${buildId()}`;
 }
 function buildId() {
   if (__filename.endsWith(".ts")) return "dev";
   try {
-    return (0, import_node_fs16.readFileSync)((0, import_node_path14.join)(__dirname, "build-id"), "utf8").trim() || "unknown";
+    return (0, import_node_fs18.readFileSync)((0, import_node_path16.join)(__dirname, "build-id"), "utf8").trim() || "unknown";
   } catch {
     return "unknown";
   }
@@ -50383,7 +50707,7 @@ function bundleFingerprint() {
   if (__filename.endsWith(".ts")) return "";
   return BUNDLES.map((name2) => {
     try {
-      const stats = (0, import_node_fs16.statSync)((0, import_node_path14.join)(__dirname, name2));
+      const stats = (0, import_node_fs18.statSync)((0, import_node_path16.join)(__dirname, name2));
       return `${name2}:${stats.size}:${stats.mtimeMs}`;
     } catch {
       return `${name2}:missing`;
@@ -50450,32 +50774,35 @@ async function daemonStatus(cwd) {
 }
 async function startDaemon(options) {
   const status = await daemonStatus(options.cwd);
-  if (status.running && status.current) return { started: false, state: status.state };
+  if (status.running && status.current) return { started: false, state: status.state, raced: false };
   if (status.running) await stopDaemon(options.cwd);
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
-  const log = (0, import_node_fs17.openSync)((0, import_node_path15.join)(directory, "daemon.log"), "a", 384);
+  const log = openLog(directory);
   const [program2, ...args2] = options.command;
   const child = (0, import_node_child_process4.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(options.idleMinutes)], {
     cwd: options.cwd,
     detached: true,
     stdio: ["ignore", "ignore", log]
   });
-  (0, import_node_fs17.closeSync)(log);
+  (0, import_node_fs19.closeSync)(log);
   child.unref();
   const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
   const deadline = Date.now() + 1e4;
+  let code = "running";
   while (Date.now() < deadline) {
-    const found = readState(directory);
-    if ("state" in found && found.state.pid === child.pid) return { started: true, state: found.state };
-    const code = await Promise.race([exited, sleep(25).then(() => "running")]);
-    if (code === 0) {
+    if (code === "running") {
+      const found = readState(directory);
+      if ("state" in found && found.state.pid === child.pid) return { started: true, state: found.state };
+      code = await Promise.race([exited, sleep(25).then(() => "running")]);
+      if (code !== "running" && code !== 0) throw new RefdiffError(`the daemon exited at start (code ${code}); see ${(0, import_node_path17.join)(directory, LOG_FILE)}`, 1);
+    } else {
       const other = await daemonStatus(options.cwd);
-      if (other.running && other.current) return { started: false, state: other.state };
+      if (other.running && other.current) return { started: false, state: other.state, raced: true };
+      await sleep(25);
     }
-    if (code !== "running") throw new RefdiffError(`the daemon exited at start (code ${code}); see ${(0, import_node_path15.join)(directory, "daemon.log")}`, 1);
   }
-  throw new RefdiffError(`the daemon did not start within 10 s; see ${(0, import_node_path15.join)(directory, "daemon.log")}`, 1);
+  throw new RefdiffError(`the daemon did not start within 10 s; see ${(0, import_node_path17.join)(directory, LOG_FILE)}`, 1);
 }
 async function stopDaemon(cwd) {
   const status = await daemonStatus(cwd);
@@ -50521,20 +50848,20 @@ function sleep(ms) {
 
 // src/daemon/server.ts
 var import_node_crypto4 = require("node:crypto");
-var import_node_fs23 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 var import_promises = require("node:fs/promises");
 var import_node_net2 = require("node:net");
-var import_node_path25 = require("node:path");
+var import_node_path28 = require("node:path");
 var import_node_v82 = require("node:v8");
 
 // src/hook/prepare-commit-msg.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path23 = require("node:path");
 
 // src/hook/commit-invocation.ts
 var import_node_child_process5 = require("node:child_process");
-var import_node_fs18 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path18 = require("node:path");
 var MAX_DEPTH = 8;
 function detectAmend(startPid = process.ppid) {
   let pid = startPid;
@@ -50549,9 +50876,9 @@ function detectAmend(startPid = process.ppid) {
 }
 function readProcess(pid) {
   try {
-    const argv = (0, import_node_fs18.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs20.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     if (argv[argv.length - 1] === "") argv.pop();
-    const stat = (0, import_node_fs18.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const stat = (0, import_node_fs20.readFileSync)(`/proc/${pid}/stat`, "utf8");
     const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
     return { parent, argv };
   } catch {
@@ -50571,7 +50898,7 @@ function readProcessWithPs(pid) {
 var GIT_OPTIONS_WITH_VALUE = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds"]);
 function gitSubcommand(argv) {
   if (argv.length === 0) return void 0;
-  const program2 = (0, import_node_path16.basename)(argv[0]).replace(/\.exe$/i, "");
+  const program2 = (0, import_node_path18.basename)(argv[0]).replace(/\.exe$/i, "");
   if (program2.startsWith("git-") && program2.length > 4) return { name: program2.slice(4), args: argv.slice(1) };
   if (program2 !== "git") return void 0;
   for (let i2 = 1; i2 < argv.length; i2++) {
@@ -50854,19 +51181,19 @@ function isEmptyMessage(text2, layout) {
 }
 
 // src/hook/pending-empty.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path19 = require("node:path");
 var PENDING_FILE = "refdiff-empty-message";
 async function pendingPath(cwd) {
-  return (0, import_node_path17.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", PENDING_FILE]));
+  return (0, import_node_path19.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", PENDING_FILE]));
 }
 function writePending(path, pending) {
-  (0, import_node_fs19.writeFileSync)(path, JSON.stringify(pending));
+  (0, import_node_fs21.writeFileSync)(path, JSON.stringify(pending));
 }
 function takePending(path) {
   let text2;
   try {
-    text2 = (0, import_node_fs19.readFileSync)(path, "utf8");
+    text2 = (0, import_node_fs21.readFileSync)(path, "utf8");
   } catch {
     return void 0;
   }
@@ -50881,18 +51208,18 @@ function takePending(path) {
 }
 function clearPending(path) {
   try {
-    (0, import_node_fs19.unlinkSync)(path);
+    (0, import_node_fs21.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/hook/git-paths.ts
-var import_node_path18 = require("node:path");
+var import_node_path20 = require("node:path");
 async function gitPaths(cwd, names) {
   const { stdout, code } = await runGit(cwd, gitPathsArguments(names), { okCodes: [1] });
   const read = readGitPaths(cwd, names, stdout.toString("utf8"), code === 0);
   if (read) return read;
-  const paths = await Promise.all(names.map(async (name2) => (0, import_node_path18.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
+  const paths = await Promise.all(names.map(async (name2) => (0, import_node_path20.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
   const verified = await runGit(cwd, ["rev-parse", "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
   return { paths, head: verified.code === 0 ? verified.stdout.toString("utf8").trim() : void 0 };
 }
@@ -50902,7 +51229,7 @@ function gitPathsArguments(names) {
 function readGitPaths(cwd, names, output, headed) {
   const lines = output.replace(/\n$/, "").split("\n");
   if (lines.length !== names.length + (headed ? 1 : 0)) return void 0;
-  return { paths: lines.slice(0, names.length).map((line2) => (0, import_node_path18.resolve)(cwd, line2)), head: headed ? lines[names.length] : void 0 };
+  return { paths: lines.slice(0, names.length).map((line2) => (0, import_node_path20.resolve)(cwd, line2)), head: headed ? lines[names.length] : void 0 };
 }
 var HOOK_SCRIPT_GIT_PATHS = [PENDING_FILE, REBASE_MERGE, "shallow"];
 function hookScriptGitPaths(env, hookPid, cwd) {
@@ -50912,7 +51239,7 @@ function hookScriptGitPaths(env, hookPid, cwd) {
   const rest = lines.slice(1 + HOOK_SCRIPT_GIT_PATHS.length);
   if (paths.length !== HOOK_SCRIPT_GIT_PATHS.length || paths.some((path, i2) => !path.endsWith(HOOK_SCRIPT_GIT_PATHS[i2]))) return void 0;
   if (rest.length > 1 || rest.length === 1 && !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rest[0])) return void 0;
-  return { paths: paths.map((path) => (0, import_node_path18.resolve)(cwd, path)), head: rest[0] };
+  return { paths: paths.map((path) => (0, import_node_path20.resolve)(cwd, path)), head: rest[0] };
 }
 function hookScriptListing(env, hookPid) {
   const value = env.REFDIFF_HOOK_STAGED;
@@ -50923,7 +51250,7 @@ function hookScriptListing(env, hookPid) {
 }
 
 // src/hook/profile-marks.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 var import_node_worker_threads3 = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
@@ -50936,108 +51263,8 @@ function processStartMs() {
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  (0, import_node_fs20.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs22.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
-}
-
-// src/daemon/kept-blobs.ts
-var KEPT_BLOB_BYTES = 2 << 20;
-var FULL_OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-var BlobKeepingCatFile = class extends CatFileBatch {
-  constructor(cwd, maxKeptBytes = KEPT_BLOB_BYTES) {
-    super(cwd);
-    this.maxKeptBytes = maxKeptBytes;
-  }
-  maxKeptBytes;
-  blobs = /* @__PURE__ */ new Map();
-  bytes = 0;
-  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
-    const kept = this.blobs.get(name2);
-    if (kept) {
-      this.blobs.delete(name2);
-      this.blobs.set(name2, kept);
-      return Promise.resolve(kept.length <= maxBytes ? { oid: name2, type: "blob", size: kept.length, content: kept } : { oid: name2, type: "blob", size: kept.length });
-    }
-    return super.read(name2, maxBytes).then((object) => {
-      if (object?.type === "blob" && object.content && object.oid === name2 && FULL_OID.test(name2)) this.keep(name2, object.content);
-      return object;
-    });
-  }
-  /**
-   * Keeps `content` as the blob `oid` if it is that blob: git's id of it (SHA-1, or SHA-256 for a
-   * 64-digit id) is `oid`. Anything else (a file changed since it was staged, converted line
-   * endings, a filter) is not kept. True when kept.
-   */
-  offer(oid, content) {
-    if (this.blobs.has(oid) || !FULL_OID.test(oid) || blobId(content, oid.length === 64 ? "sha256" : "sha1") !== oid) return false;
-    this.keep(oid, content);
-    return true;
-  }
-  /** Whether the blob `oid` is kept. */
-  has(oid) {
-    return this.blobs.has(oid);
-  }
-  /** Blobs kept and their bytes, for tests. */
-  kept() {
-    return { blobs: this.blobs.size, bytes: this.bytes };
-  }
-  keep(oid, content) {
-    if (content.length > this.maxKeptBytes || this.blobs.has(oid)) return;
-    if (content.byteLength !== content.buffer.byteLength) content = Buffer.from(content);
-    this.blobs.set(oid, content);
-    this.bytes += content.length;
-    for (const [oldest, bytes] of this.blobs) {
-      if (this.bytes <= this.maxKeptBytes) break;
-      this.blobs.delete(oldest);
-      this.bytes -= bytes.length;
-    }
-  }
-};
-function blobId(content, algorithm) {
-  const { createHash: createHash3 } = require("node:crypto");
-  return createHash3(algorithm).update(`blob ${content.length}\0`).update(content).digest("hex");
-}
-var MAX_WORK_TREE_FILE_BYTES = 1 << 20;
-
-// src/hook/kept-repositories.ts
-var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)";
-var NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
-var MAX_KEPT = 8;
-var KeptRepositories = class {
-  kept = /* @__PURE__ */ new Map();
-  async take(cwd, env, shallowFile) {
-    const key2 = keyOf(cwd, env);
-    const found = this.kept.get(key2);
-    this.kept.delete(key2);
-    if (found?.objects.usable) {
-      this.kept.set(key2, found);
-      return found;
-    }
-    void found?.close();
-    const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
-    this.kept.set(key2, opened);
-    for (const [oldest, repository] of this.kept) {
-      if (this.kept.size <= MAX_KEPT) break;
-      this.kept.delete(oldest);
-      void repository.close();
-    }
-    return opened;
-  }
-  /** After a failed request: its repository is not trusted again. */
-  drop(cwd, env) {
-    const key2 = keyOf(cwd, env);
-    void this.kept.get(key2)?.close();
-    this.kept.delete(key2);
-  }
-  get size() {
-    return this.kept.size;
-  }
-};
-function keyOf(cwd, env) {
-  return JSON.stringify([cwd, objectEnvironment(env)]);
-}
-function objectEnvironment(env) {
-  return Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
 
 // src/engine/parse-cache.ts
@@ -51179,14 +51406,14 @@ async function analyseInThread(request) {
 }
 
 // src/hook/early-worker.ts
-var import_node_path19 = require("node:path");
+var import_node_path21 = require("node:path");
 var FAILED = 3;
 var adopted;
 function takeEarlyWorker(cwd) {
   const early = adopted;
   adopted = void 0;
   if (!early) return void 0;
-  if (early.usable() && Atomics.load(early.booted, 0) !== FAILED && (0, import_node_path19.resolve)(early.cwd) === (0, import_node_path19.resolve)(cwd)) return early.worker;
+  if (early.usable() && Atomics.load(early.booted, 0) !== FAILED && (0, import_node_path21.resolve)(early.cwd) === (0, import_node_path21.resolve)(cwd)) return early.worker;
   void early.worker.terminate();
   return void 0;
 }
@@ -51198,7 +51425,7 @@ function dropEarlyWorker() {
 
 // src/hook/staged-analysis.ts
 var import_node_module2 = require("node:module");
-var import_node_path20 = require("node:path");
+var import_node_path22 = require("node:path");
 var import_node_worker_threads4 = require("node:worker_threads");
 function startStagedAnalysis(cwd) {
   const early = takeEarlyWorker(cwd);
@@ -51215,6 +51442,7 @@ function warmAnalysis() {
     started.unref();
     started.on("message", (message) => {
       if (message.type === "analysed-ahead") aheads.settled(message.key, message.outcome);
+      else if (message.type === "warmed-up") started.emit("warmed-up", message.failure);
     });
     started.on("error", () => void 0);
     started.once("exit", () => {
@@ -51242,6 +51470,22 @@ function warmAnalysis() {
         fromAhead,
         () => aheads.asked()
       );
+    },
+    warmUp(language) {
+      const current = worker ??= start2();
+      return new Promise((settle) => {
+        const done = (failure) => {
+          current.off("exit", exited);
+          settle(failure);
+        };
+        const exited = (code) => {
+          current.off("warmed-up", done);
+          settle(`the analysis thread exited with code ${code}`);
+        };
+        current.once("warmed-up", done);
+        current.once("exit", exited);
+        current.postMessage({ type: "warm-up", language });
+      });
     },
     analyseAhead(cwd, env, request) {
       if (!worker || serving) return;
@@ -51375,9 +51619,9 @@ function attach(worker, context, release, fromAhead, asked) {
   };
 }
 function spawn5(data) {
-  if (!__filename.endsWith(".ts")) return new import_node_worker_threads4.Worker((0, import_node_path20.join)(__dirname, "cli.js"), { workerData: data });
+  if (!__filename.endsWith(".ts")) return new import_node_worker_threads4.Worker((0, import_node_path22.join)(__dirname, "cli.js"), { workerData: data });
   const tsx = (0, import_node_module2.createRequire)(__filename).resolve("tsx/cjs");
-  const entry = (0, import_node_path20.join)(__dirname, "worker-entry.ts");
+  const entry = (0, import_node_path22.join)(__dirname, "worker-entry.ts");
   return new import_node_worker_threads4.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
 }
 
@@ -51543,8 +51787,8 @@ async function prepareWith(analysis, input, control) {
   const analysed = await analysing?.result(control.analysisDeadline());
   if (analysing) mark("analysis received");
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
-  const messagePath = (0, import_node_path21.resolve)(input.cwd, input.messageFile);
-  const original = (0, import_node_fs21.readFileSync)(messagePath);
+  const messagePath = (0, import_node_path23.resolve)(input.cwd, input.messageFile);
+  const original = (0, import_node_fs23.readFileSync)(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
   let violations = [];
   const notes = [];
@@ -51636,7 +51880,7 @@ function oneLine3(error) {
 }
 
 // src/hook/run-hook.ts
-var import_node_path22 = require("node:path");
+var import_node_path24 = require("node:path");
 var import_node_v8 = require("node:v8");
 var STOPPED_LINE = "refdiff: commit stopped (see above)";
 async function runHook(args2, io) {
@@ -51647,20 +51891,20 @@ async function runHook(args2, io) {
   const directory = autoStartRequest(io.env, process.ppid);
   if (directory) {
     mark("daemon auto-start");
-    mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path22.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
+    mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path24.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
   }
   if (outcome.abandoned) process.exit(0);
   return outcome.exitCode;
 }
 
 // src/daemon/ahead.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_path26 = require("node:path");
 
 // src/daemon/listing-shell.ts
 var import_node_child_process6 = require("node:child_process");
 var import_node_crypto3 = require("node:crypto");
-var import_node_path23 = require("node:path");
+var import_node_path25 = require("node:path");
 var LISTING_TIMEOUT_MS = 2e3;
 var ListingShell = class {
   /** `env` is the environment git runs with (relative GIT_DIR and the like resolved against `cwd`). */
@@ -51669,7 +51913,7 @@ var ListingShell = class {
     this.names = names;
     const revParse = ["git", ...gitPathsArguments(names)];
     const diff = ["git", ...indexChangesArguments("HEAD")];
-    const script = `while read -r request; do ${revParse.map(quoted2).join(" ")} >&3 2>/dev/null & paths=$!; ${diff.map(quoted2).join(" ")} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; wait "$paths"; printf '\\0%s %s\\0' "$1" "$?" >&3; done`;
+    const script = `while read -r request; do ${revParse.map(quoted).join(" ")} >&3 2>/dev/null & paths=$!; ${diff.map(quoted).join(" ")} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; wait "$paths"; printf '\\0%s %s\\0' "$1" "$?" >&3; done`;
     this.child = (0, import_node_child_process6.spawn)("/bin/sh", ["-c", script, "refdiff-listing", this.boundary], { cwd, env: gitEnvironmentAt(cwd, env), stdio: ["pipe", "pipe", "ignore", "pipe"], detached: true });
     this.child.unref();
     this.child.on("error", () => this.end());
@@ -51775,11 +52019,11 @@ function gitEnvironmentAt(cwd, env) {
   const result = gitEnvironment(env);
   for (const name2 of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY"]) {
     const value = env[name2];
-    if (value) result[name2] = (0, import_node_path23.resolve)(cwd, value);
+    if (value) result[name2] = (0, import_node_path25.resolve)(cwd, value);
   }
   return result;
 }
-function quoted2(word) {
+function quoted(word) {
   if (!/^[A-Za-z0-9_.^{}-]+$/.test(word)) throw new Error(`not a plain word for the shell: ${word}`);
   return `'${word}'`;
 }
@@ -51818,9 +52062,9 @@ var StagedAhead = class {
     const entry = { env, state: "idle", eager: true };
     this.watched.set(cwd, entry);
     const watchIndex = (index) => {
-      const name2 = (0, import_node_path24.basename)(index);
+      const name2 = (0, import_node_path26.basename)(index);
       try {
-        entry.watcher = (0, import_node_fs22.watch)((0, import_node_path24.dirname)(index), { persistent: false }, (_event, file) => {
+        entry.watcher = (0, import_node_fs24.watch)((0, import_node_path26.dirname)(index), { persistent: false }, (_event, file) => {
           if (file === name2) this.written(cwd);
         });
         entry.watcher.on("error", () => this.forget(cwd));
@@ -51828,7 +52072,7 @@ var StagedAhead = class {
       }
     };
     const given = requestEnv.GIT_INDEX_FILE;
-    if (given && (0, import_node_path24.basename)(given) === "index") return Promise.resolve(watchIndex((0, import_node_path24.resolve)(cwd, given)));
+    if (given && (0, import_node_path26.basename)(given) === "index") return Promise.resolve(watchIndex((0, import_node_path26.resolve)(cwd, given)));
     return new Promise(
       (watching) => this.options.inTurn(env, cwd, async () => {
         try {
@@ -51903,6 +52147,120 @@ var StagedAhead = class {
   }
 };
 
+// src/daemon/claim.ts
+var import_node_fs25 = require("node:fs");
+var import_node_path27 = require("node:path");
+var CLAIM = /^daemon\.claim\.(\d+)$/;
+function claimDaemon(directory) {
+  const self2 = { pid: process.pid, started: startIdentity(process.pid) };
+  for (let round = 0; round < 16; round++) {
+    const numbers = claimNumbers(directory);
+    const top = numbers[0];
+    if (top !== void 0) {
+      const holder = ownerOf(directory, top);
+      if (holder === "gone") continue;
+      if (holder !== "damaged" && lives(holder)) return { heldBy: holder.pid };
+    }
+    const mine = (top ?? 0) + 1;
+    if (!create(directory, mine, self2)) continue;
+    const path = (0, import_node_path27.join)(directory, `daemon.claim.${mine}`);
+    const other = otherLiveOwner(directory, mine);
+    if (other) {
+      removeQuietly(path);
+      return { heldBy: other.pid };
+    }
+    removeDeadClaims(directory, mine);
+    return { claim: { release: () => releaseOwn(path, self2) } };
+  }
+  return { heldBy: void 0 };
+}
+function claimNumbers(directory) {
+  const numbers = [];
+  for (const name2 of (0, import_node_fs25.readdirSync)(directory)) {
+    const found = CLAIM.exec(name2);
+    if (found) numbers.push(Number(found[1]));
+  }
+  return numbers.sort((a, b) => b - a);
+}
+function ownerOf(directory, number) {
+  let text2;
+  try {
+    text2 = (0, import_node_fs25.readFileSync)((0, import_node_path27.join)(directory, `daemon.claim.${number}`), "utf8");
+  } catch {
+    return "gone";
+  }
+  const [pid, started] = text2.trim().split(" ");
+  return /^\d+$/.test(pid ?? "") && started ? { pid: Number(pid), started } : "damaged";
+}
+function lives(owner) {
+  try {
+    process.kill(owner.pid, 0);
+  } catch {
+    return false;
+  }
+  const started = startIdentity(owner.pid);
+  return owner.started === "-" || started === "-" || started === owner.started;
+}
+function create(directory, number, self2) {
+  const aside = (0, import_node_path27.join)(directory, `daemon.claim-new.${process.pid}`);
+  removeQuietly(aside);
+  (0, import_node_fs25.writeFileSync)(aside, `${self2.pid} ${self2.started}
+`, { mode: 384, flag: "wx" });
+  try {
+    (0, import_node_fs25.linkSync)(aside, (0, import_node_path27.join)(directory, `daemon.claim.${number}`));
+    return true;
+  } catch (error) {
+    if (error.code === "EEXIST") return false;
+    throw error;
+  } finally {
+    removeQuietly(aside);
+  }
+}
+function otherLiveOwner(directory, mine) {
+  for (const number of claimNumbers(directory)) {
+    if (number === mine) continue;
+    const owner = ownerOf(directory, number);
+    if (owner !== "gone" && owner !== "damaged" && lives(owner)) return owner;
+  }
+  return void 0;
+}
+function removeDeadClaims(directory, mine) {
+  for (const number of claimNumbers(directory)) {
+    if (number === mine) continue;
+    const owner = ownerOf(directory, number);
+    if (owner === "damaged" || owner !== "gone" && !lives(owner)) removeQuietly((0, import_node_path27.join)(directory, `daemon.claim.${number}`));
+  }
+}
+function releaseOwn(path, self2) {
+  try {
+    if ((0, import_node_fs25.readFileSync)(path, "utf8") === `${self2.pid} ${self2.started}
+`) (0, import_node_fs25.unlinkSync)(path);
+  } catch {
+  }
+}
+function startIdentity(pid) {
+  try {
+    const stat = (0, import_node_fs25.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return fields[19] ?? "-";
+  } catch {
+    return "-";
+  }
+}
+
+// src/daemon/warm-up.ts
+var RECENT_COMMITS = 20;
+var MAX_WARM_LANGUAGES = 3;
+async function languagesToWarm(cwd) {
+  const listed2 = await gitText(cwd, ["log", `-${RECENT_COMMITS}`, "--name-only", "--format=", "--no-renames", "HEAD"]).catch(() => "");
+  const files = /* @__PURE__ */ new Map();
+  for (const path of new Set(listed2.split("\n"))) {
+    const language = path && languageOfPath(path);
+    if (language) files.set(language, (files.get(language) ?? 0) + 1);
+  }
+  return [...files.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_WARM_LANGUAGES).map(([language]) => language);
+}
+
 // src/daemon/process-context.ts
 async function withProcessContext(env, cwd, work) {
   const ownEnv = { ...process.env };
@@ -51925,20 +52283,21 @@ function replaceEnvironment(env) {
 var WATCH_AT_START_MS = 2e3;
 var HEARTBEAT_MS = 500;
 async function serveDaemon(options) {
+  const commitGit = options.watchEnvironment !== void 0 && options.expectState !== void 0 ? takeWatchEnvironment(options.watchEnvironment, options.expectState) : {};
   if (options.expectState !== void 0 && !await sameFolder(await stateDirectory(options.cwd), options.expectState)) {
     process.stderr.write(`refdiff: not started: ${options.cwd} belongs to another repository than the one whose auto-start is on (${options.expectState})
 `);
     return;
   }
   const serving = await daemonStatus(options.cwd).catch(() => void 0);
-  if (serving?.running && serving.current) {
-    process.stderr.write(`refdiff: a daemon of this refdiff already serves this repository (pid ${serving.state.pid}); not started
-`);
-    return;
-  }
+  if (serving?.running && serving.current) return;
   if (serving?.running) await stopDaemon(options.cwd).catch(() => void 0);
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
+  const claimed = claimDaemon(directory);
+  if (!("claim" in claimed)) return;
+  process.once("exit", () => claimed.claim.release());
+  const log = (0, import_node_path28.join)(directory, LOG_FILE);
   process.chdir(directory);
   (0, import_node_v82.setFlagsFromString)("--liftoff-only");
   const version = daemonVersion();
@@ -51952,7 +52311,7 @@ async function serveDaemon(options) {
   const takeAnalysis = (cwd) => analysis.use(cwd, process.env);
   const ahead = process.env.REFDIFF_AHEAD === "0" ? void 0 : new StagedAhead({
     inTurn: (env, cwd, work) => {
-      queue = queue.then(() => withProcessContext(env, cwd, work)).catch(() => void 0);
+      queue = queue.then(() => withProcessContext(env, cwd, work)).catch(() => void 0).then(() => keepLogBounded(log));
     },
     analyse: (cwd, env, request) => analysis.analyseAhead(cwd, env, request)
   });
@@ -51963,6 +52322,7 @@ async function serveDaemon(options) {
     process.exit(0);
   };
   const touch = () => {
+    keepLogBounded(log);
     clearTimeout(idleTimer);
     if (active === 0) idleTimer = setTimeout(shutdown, options.idleMs);
   };
@@ -52027,10 +52387,23 @@ async function serveDaemon(options) {
   });
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("the daemon has no TCP address");
-  if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
+  if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env, ...commitGit }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, shutdown);
   touch();
+  if (process.env.REFDIFF_WARM_UP !== "0") queue = queue.then(() => warmUp(options.cwd, analysis, () => active > 0)).catch(() => void 0);
+}
+async function warmUp(cwd, analysis, asked) {
+  const cpu = process.cpuUsage();
+  const languages2 = await languagesToWarm(cwd);
+  for (const language of languages2) {
+    if (asked()) return mark("warm-up: a commit asked first");
+    const failure = await analysis.warmUp(language);
+    if (failure !== void 0) return void process.stderr.write(`refdiff: the daemon's warm-up failed (${language}): ${failure}; it serves all the same
+`);
+  }
+  const used = process.cpuUsage(cpu);
+  mark(`warm-up: ${languages2.join(", ") || "no language"}: ${((used.user + used.system) / 1e3).toFixed(0)} ms of CPU`);
 }
 async function answerRun(request, socket, client, startAnalysis, answering) {
   const clientLeft = () => client.left();
@@ -52038,8 +52411,8 @@ async function answerRun(request, socket, client, startAnalysis, answering) {
   setProcessStart(Date.now());
   mark("daemon request");
   const [messageFile, source, sha] = request.args;
-  const messagePath = (0, import_node_path25.resolve)(request.cwd, messageFile);
-  const outPath = (0, import_node_path25.resolve)(request.cwd, request.messageOut);
+  const messagePath = (0, import_node_path28.resolve)(request.cwd, messageFile);
+  const outPath = (0, import_node_path28.resolve)(request.cwd, request.messageOut);
   if (!isBesideMessage(outPath, messagePath)) {
     answering();
     socket.end(encodeFields(["fallback", "the new message must go beside the message file"]));
@@ -52077,7 +52450,7 @@ async function putInPlace(socket, client, outPath, messagePath, answered) {
   const reply = await client.next(RENAME_WINDOW_MS);
   if (reply === "rename" && !client.left() && performance.now() - answered <= RENAME_WINDOW_MS) {
     try {
-      (0, import_node_fs23.renameSync)(outPath, messagePath);
+      (0, import_node_fs26.renameSync)(outPath, messagePath);
       mark("message in place");
       socket.end(encodeFields(["renamed"]));
       return;
@@ -52122,8 +52495,8 @@ var ClientReplies = class {
   }
 };
 function isBesideMessage(outPath, messagePath) {
-  const name2 = (0, import_node_path25.basename)(outPath);
-  return (0, import_node_path25.dirname)(outPath) === (0, import_node_path25.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path25.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
+  const name2 = (0, import_node_path28.basename)(outPath);
+  return (0, import_node_path28.dirname)(outPath) === (0, import_node_path28.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path28.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
 }
 function sameToken(given, token) {
   const a = Buffer.from(given);
@@ -52140,42 +52513,42 @@ async function sameFolder(a, b) {
 }
 
 // src/hook/install.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path27 = require("node:path");
+var import_node_fs28 = require("node:fs");
+var import_node_path30 = require("node:path");
 
 // src/hook/hook-managers.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_fs27 = require("node:fs");
+var import_node_path29 = require("node:path");
 var LEFTHOOK_CONFIGS = ["lefthook.yml", ".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", "lefthook.toml", ".lefthook.toml", "lefthook.json", ".lefthook.json"];
 var PRE_COMMIT_CONFIG = ".pre-commit-config.yaml";
 var SIMPLE_GIT_HOOKS_CONFIGS = [".simple-git-hooks.cjs", ".simple-git-hooks.js", ".simple-git-hooks.mjs", ".simple-git-hooks.json", "simple-git-hooks.cjs", "simple-git-hooks.js", "simple-git-hooks.mjs", "simple-git-hooks.json"];
 function detectHookManager(top, hooksDirectory2) {
   const hookTexts = readHooks(hooksDirectory2);
   const anyHook = (pattern) => hookTexts.some((text2) => pattern.test(text2));
-  const huskyRoot = (0, import_node_path26.basename)(hooksDirectory2) === "_" && (0, import_node_fs24.existsSync)((0, import_node_path26.join)(hooksDirectory2, "h")) ? (0, import_node_path26.dirname)(hooksDirectory2) : void 0;
-  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path26.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
-    const folder = huskyRoot ?? (0, import_node_path26.join)(top, ".husky");
+  const huskyRoot = (0, import_node_path29.basename)(hooksDirectory2) === "_" && (0, import_node_fs27.existsSync)((0, import_node_path29.join)(hooksDirectory2, "h")) ? (0, import_node_path29.dirname)(hooksDirectory2) : void 0;
+  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path29.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
+    const folder = huskyRoot ?? (0, import_node_path29.join)(top, ".husky");
     return {
       name: "husky",
-      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path26.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path26.relative)(top, hooksDirectory2)}`,
-      recipe: husky((0, import_node_path26.relative)(top, folder) || ".husky"),
-      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path26.join)(folder, name2))
+      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path29.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path29.relative)(top, hooksDirectory2)}`,
+      recipe: husky((0, import_node_path29.relative)(top, folder) || ".husky"),
+      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path29.join)(folder, name2))
     };
   }
-  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs24.existsSync)((0, import_node_path26.join)(top, name2)));
+  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs27.existsSync)((0, import_node_path29.join)(top, name2)));
   if (lefthook || anyHook(/lefthook/)) {
-    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path26.join)(top, name2)) };
+    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path29.join)(top, name2)) };
   }
-  if ((0, import_node_fs24.existsSync)((0, import_node_path26.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
-    return { name: "pre-commit", evidence: (0, import_node_fs24.existsSync)((0, import_node_path26.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path26.join)(top, PRE_COMMIT_CONFIG)] };
+  if ((0, import_node_fs27.existsSync)((0, import_node_path29.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
+    return { name: "pre-commit", evidence: (0, import_node_fs27.existsSync)((0, import_node_path29.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path29.join)(top, PRE_COMMIT_CONFIG)] };
   }
-  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs24.existsSync)((0, import_node_path26.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
+  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs27.existsSync)((0, import_node_path29.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
   if (simple || anyHook(/SKIP_SIMPLE_GIT_HOOKS|simple-git-hooks/)) {
     return {
       name: "simple-git-hooks",
       evidence: simple ?? "its hooks in .git/hooks",
       recipe: SIMPLE_GIT_HOOKS,
-      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path26.join)(top, name2))
+      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path29.join)(top, name2))
     };
   }
   return void 0;
@@ -52232,22 +52605,22 @@ var SIMPLE_GIT_HOOKS = [
 function readHooks(directory) {
   let names;
   try {
-    names = (0, import_node_fs24.readdirSync)(directory);
+    names = (0, import_node_fs27.readdirSync)(directory);
   } catch {
     return [];
   }
-  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText2((0, import_node_path26.join)(directory, name2)).slice(0, 4096));
+  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText2((0, import_node_path29.join)(directory, name2)).slice(0, 4096));
 }
 function readText2(path) {
   try {
-    return (0, import_node_fs24.statSync)(path).isFile() ? (0, import_node_fs24.readFileSync)(path, "utf8") : "";
+    return (0, import_node_fs27.statSync)(path).isFile() ? (0, import_node_fs27.readFileSync)(path, "utf8") : "";
   } catch {
     return "";
   }
 }
 function packageJsonHas(top, key2) {
   try {
-    const manifest = JSON.parse(readText2((0, import_node_path26.join)(top, "package.json")));
+    const manifest = JSON.parse(readText2((0, import_node_path29.join)(top, "package.json")));
     return typeof manifest === "object" && manifest !== null && key2 in manifest;
   } catch {
     return false;
@@ -52259,10 +52632,10 @@ var HOOK_NAMES = ["prepare-commit-msg", "commit-msg"];
 var CHAINED_SUFFIX = ".refdiff-chained";
 var HOOK_MARKER = "managed-by: refdiff";
 async function hooksDirectory(cwd) {
-  return (0, import_node_path27.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
+  return (0, import_node_path30.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
 }
 function pathsOf(directory, name2) {
-  const hook = (0, import_node_path27.join)(directory, name2);
+  const hook = (0, import_node_path30.join)(directory, name2);
   return { name: name2, directory, hook, chained: hook + CHAINED_SUFFIX };
 }
 var HookManagerError = class extends RefdiffError {
@@ -52288,17 +52661,17 @@ async function installHooks(cwd) {
       throw new RefdiffError(`cannot keep the existing hook: ${paths.chained} is in the way; move one of them away first`);
     }
   }
-  (0, import_node_fs25.mkdirSync)(directory, { recursive: true });
+  (0, import_node_fs28.mkdirSync)(directory, { recursive: true });
   return plans.map(({ paths, script }) => installOne(paths, script));
 }
 function installOne(paths, script) {
   const present = exists(paths.hook);
   if (present && isRefdiffHook(paths.hook)) {
-    const same = (0, import_node_fs25.readFileSync)(paths.hook, "utf8") === script;
+    const same = (0, import_node_fs28.readFileSync)(paths.hook, "utf8") === script;
     if (!same) writeHook(paths.hook, script);
     return { paths, outcome: same ? "unchanged" : "updated", chained: exists(paths.chained) };
   }
-  if (present) (0, import_node_fs25.renameSync)(paths.hook, paths.chained);
+  if (present) (0, import_node_fs28.renameSync)(paths.hook, paths.chained);
   writeHook(paths.hook, script);
   return { paths, outcome: "installed", chained: present };
 }
@@ -52308,9 +52681,9 @@ async function uninstallHooks(cwd) {
 }
 function uninstallOne(paths) {
   if (!exists(paths.hook) || !isRefdiffHook(paths.hook)) return { paths, outcome: "not-installed", restored: false };
-  (0, import_node_fs25.unlinkSync)(paths.hook);
+  (0, import_node_fs28.unlinkSync)(paths.hook);
   const restored = exists(paths.chained);
-  if (restored) (0, import_node_fs25.renameSync)(paths.chained, paths.hook);
+  if (restored) (0, import_node_fs28.renameSync)(paths.chained, paths.hook);
   return { paths, outcome: "removed", restored };
 }
 async function hooksStatus(cwd, env = process.env) {
@@ -52322,7 +52695,7 @@ async function hooksStatus(cwd, env = process.env) {
     return {
       paths,
       installed,
-      current: installed && (0, import_node_fs25.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
+      current: installed && (0, import_node_fs28.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
       chained: installed && exists(paths.chained),
       foreign: present && !installed
     };
@@ -52338,38 +52711,38 @@ async function workTreeTop(cwd) {
   return gitText(cwd, ["rev-parse", "--show-toplevel"], { okCodes: [128] }).catch(() => "");
 }
 function findRefdiff(top, env) {
-  const local = top ? (0, import_node_path27.join)(top, "node_modules", ".bin", "refdiff") : void 0;
-  if (local && (0, import_node_fs25.existsSync)(local)) return local;
-  for (const folder of (env.PATH ?? "").split(import_node_path27.delimiter).filter(Boolean)) {
-    const candidate = (0, import_node_path27.join)(folder, "refdiff");
-    if ((0, import_node_fs25.existsSync)(candidate)) return candidate;
+  const local = top ? (0, import_node_path30.join)(top, "node_modules", ".bin", "refdiff") : void 0;
+  if (local && (0, import_node_fs28.existsSync)(local)) return local;
+  for (const folder of (env.PATH ?? "").split(import_node_path30.delimiter).filter(Boolean)) {
+    const candidate = (0, import_node_path30.join)(folder, "refdiff");
+    if ((0, import_node_fs28.existsSync)(candidate)) return candidate;
   }
   return void 0;
 }
 function shippedHookScript(name2) {
-  for (const candidate of [(0, import_node_path27.join)(__dirname, "..", "hooks", name2), (0, import_node_path27.join)(__dirname, "..", "..", "hooks", name2)]) {
-    if ((0, import_node_fs25.existsSync)(candidate)) return (0, import_node_fs25.readFileSync)(candidate, "utf8");
+  for (const candidate of [(0, import_node_path30.join)(__dirname, "..", "hooks", name2), (0, import_node_path30.join)(__dirname, "..", "..", "hooks", name2)]) {
+    if ((0, import_node_fs28.existsSync)(candidate)) return (0, import_node_fs28.readFileSync)(candidate, "utf8");
   }
   throw new RefdiffError(`the hook script hooks/${name2} is missing from the refdiff installation`, 1);
 }
 function isRefdiffHook(path) {
   try {
-    return (0, import_node_fs25.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
+    return (0, import_node_fs28.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
   } catch {
     return false;
   }
 }
 function exists(path) {
   try {
-    (0, import_node_fs25.lstatSync)(path);
+    (0, import_node_fs28.lstatSync)(path);
     return true;
   } catch {
     return false;
   }
 }
 function writeHook(path, script) {
-  (0, import_node_fs25.writeFileSync)(path, script, { mode: 493 });
-  (0, import_node_fs25.chmodSync)(path, 493);
+  (0, import_node_fs28.writeFileSync)(path, script, { mode: 493 });
+  (0, import_node_fs28.chmodSync)(path, 493);
 }
 
 // src/cli/commands/daemon.ts
@@ -52378,9 +52751,12 @@ function daemonCommand(io) {
   daemon.command("start").description("start the daemon of this repository, for this user (it exits after --idle minutes without a commit)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).action(async (options) => {
     const idleMinutes = idle(options.idle);
     const command = [process.execPath, ...process.execArgv, process.argv[1]];
-    const { started, state } = await startDaemon({ cwd: io.cwd, idleMinutes, command });
-    io.stdout.write(started ? `refdiff: daemon started (pid ${state.pid}; exits after ${idleMinutes} min without a commit)
-` : `refdiff: daemon already running (pid ${state.pid})
+    const outcome = await startDaemon({ cwd: io.cwd, idleMinutes, command });
+    const { pid } = outcome.state;
+    if (outcome.started) io.stdout.write(`refdiff: daemon started (pid ${pid}; exits after ${idleMinutes} min without a commit)
+`);
+    else io.stdout.write(outcome.raced ? `refdiff: daemon already running (pid ${pid}; another start, made at the same time, serves)
+` : `refdiff: daemon already running (pid ${pid})
 `);
     const hook = (await hooksStatus(io.cwd, io.env)).hooks.find((item) => item.paths.name === "prepare-commit-msg");
     if (hook?.installed && !hook.current) io.stdout.write("refdiff: the installed hook is of another refdiff and will not ask this daemon: `refdiff hook install` updates it\n");
@@ -52412,8 +52788,8 @@ function daemonCommand(io) {
     io.stdout.write(`refdiff: ${autoStartLine(await stateDirectory(io.cwd))}
 `);
   });
-  daemon.command("serve", { hidden: true }).description("the daemon itself (internal: `start` runs it in the background)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).option("--watch", "analyse what is staged in this work tree ahead from the start (the hook starts it so)").option("--expect-state <folder>", "leave unless the repository found here keeps its state in this folder (the hook starts it so)").action(async (options) => {
-    await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 6e4, watchCwd: options.watch === true, expectState: options.expectState });
+  daemon.command("serve", { hidden: true }).description("the daemon itself (internal: `start` runs it in the background)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).option("--watch", "analyse what is staged in this work tree ahead from the start (the hook starts it so)").option("--expect-state <folder>", "leave unless the repository found here keeps its state in this folder (the hook starts it so)").option("--watch-env <file>", "the git variables of the commit that started it, for the watch (the hook hands them over so; the file is removed)").action(async (options) => {
+    await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 6e4, watchCwd: options.watch === true, watchEnvironment: options.watchEnv, expectState: options.expectState });
   });
   return daemon;
 }
@@ -52433,14 +52809,14 @@ function idle(value) {
 }
 
 // src/hook/commit-msg.ts
-var import_node_fs26 = require("node:fs");
-var import_node_path28 = require("node:path");
+var import_node_fs29 = require("node:fs");
+var import_node_path31 = require("node:path");
 async function runCommitMsg(input) {
   try {
     const pending = takePending(await pendingPath(input.cwd));
     if (!pending) return { exitCode: 0, messages: [] };
-    const path = (0, import_node_path28.resolve)(input.cwd, input.messageFile);
-    const text2 = (0, import_node_fs26.readFileSync)(path).toString("latin1");
+    const path = (0, import_node_path31.resolve)(input.cwd, input.messageFile);
+    const text2 = (0, import_node_fs29.readFileSync)(path).toString("latin1");
     const lines = pending.lines.map((line2) => Buffer.from(line2, "utf8").toString("latin1"));
     const updated = withoutLonelyBlock(text2, lines, { commentChar: pending.commentChar, stripsComments: true });
     if (updated !== text2) writeFileAtomic(path, Buffer.from(updated, "latin1"));
@@ -52522,8 +52898,8 @@ async function daemonLine(cwd) {
 }
 
 // src/cli/init/action-reference.ts
-var import_node_fs27 = require("node:fs");
-var import_node_path29 = require("node:path");
+var import_node_fs30 = require("node:fs");
+var import_node_path32 = require("node:path");
 function installedActionReference() {
   const repository = githubRepository(installedManifest()?.repository);
   return repository && `${repository}@v${VERSION.split(".")[0]}`;
@@ -52534,9 +52910,9 @@ function githubRepository(field) {
   return match ? `${match[1]}/${match[2]}` : void 0;
 }
 function installedManifest() {
-  for (const candidate of [(0, import_node_path29.join)(__dirname, "..", "package.json"), (0, import_node_path29.join)(__dirname, "..", "..", "..", "package.json")]) {
-    if ((0, import_node_fs27.existsSync)(candidate)) {
-      const manifest = JSON.parse((0, import_node_fs27.readFileSync)(candidate, "utf8"));
+  for (const candidate of [(0, import_node_path32.join)(__dirname, "..", "package.json"), (0, import_node_path32.join)(__dirname, "..", "..", "..", "package.json")]) {
+    if ((0, import_node_fs30.existsSync)(candidate)) {
+      const manifest = JSON.parse((0, import_node_fs30.readFileSync)(candidate, "utf8"));
       if (manifest.name === "refdiff") return manifest;
     }
   }
@@ -52544,32 +52920,32 @@ function installedManifest() {
 }
 
 // src/cli/init/new-files.ts
-var import_node_fs28 = require("node:fs");
-var import_node_path30 = require("node:path");
+var import_node_fs31 = require("node:fs");
+var import_node_path33 = require("node:path");
 function checkNewFiles(root, files, force) {
   if (force) return;
   for (const file of files) {
-    const existing = [file.path, ...file.alternatives ?? []].find((path) => (0, import_node_fs28.existsSync)((0, import_node_path30.join)(root, path)));
+    const existing = [file.path, ...file.alternatives ?? []].find((path) => (0, import_node_fs31.existsSync)((0, import_node_path33.join)(root, path)));
     if (existing) throw new UsageError(`${existing} already exists; nothing written (--force overwrites it)`);
   }
 }
 function writeNewFiles(root, files) {
   return files.map((file) => {
-    const path = [file.path, ...file.alternatives ?? []].find((candidate) => (0, import_node_fs28.existsSync)((0, import_node_path30.join)(root, candidate))) ?? file.path;
-    const full = (0, import_node_path30.join)(root, path);
-    (0, import_node_fs28.mkdirSync)((0, import_node_path30.dirname)(full), { recursive: true });
-    (0, import_node_fs28.writeFileSync)(full, file.content);
+    const path = [file.path, ...file.alternatives ?? []].find((candidate) => (0, import_node_fs31.existsSync)((0, import_node_path33.join)(root, candidate))) ?? file.path;
+    const full = (0, import_node_path33.join)(root, path);
+    (0, import_node_fs31.mkdirSync)((0, import_node_path33.dirname)(full), { recursive: true });
+    (0, import_node_fs31.writeFileSync)(full, file.content);
     return path;
   });
 }
 
 // src/cli/init/schema-reference.ts
-var import_node_fs29 = require("node:fs");
-var import_node_path31 = require("node:path");
+var import_node_fs32 = require("node:fs");
+var import_node_path34 = require("node:path");
 var SCHEMA_IN_PACKAGE = "schema/refdiffrc.schema.json";
 function schemaReference(root) {
   const local = `node_modules/refdiff/${SCHEMA_IN_PACKAGE}`;
-  return (0, import_node_fs29.existsSync)((0, import_node_path31.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
+  return (0, import_node_fs32.existsSync)((0, import_node_path34.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
 }
 
 // src/cli/init/starter-policy.ts
@@ -52699,7 +53075,7 @@ var import_cli_progress = __toESM2(require_cli_progress());
 
 // src/cli/mining/mine.ts
 var import_node_os2 = require("node:os");
-var import_node_path32 = require("node:path");
+var import_node_path35 = require("node:path");
 
 // src/cli/mining/pool.ts
 var import_node_module3 = require("node:module");
@@ -52938,11 +53314,11 @@ async function resolveWalk(repo, options) {
   return { head, exclude };
 }
 function workerEntry() {
-  return __filename.endsWith(".ts") ? (0, import_node_path32.join)(__dirname, "..", "main.ts") : __filename;
+  return __filename.endsWith(".ts") ? (0, import_node_path35.join)(__dirname, "..", "main.ts") : __filename;
 }
 
 // src/cli/mining/resume.ts
-var import_node_fs30 = require("node:fs");
+var import_node_fs33 = require("node:fs");
 function readResumePoint(file) {
   const point = { done: /* @__PURE__ */ new Set(), keepBytes: 0, truncatedTail: false, missingNewline: false };
   const text2 = readExisting(file);
@@ -52974,16 +53350,16 @@ function readResumePoint(file) {
 }
 function prepareForAppend(file, point) {
   try {
-    if (point.truncatedTail) (0, import_node_fs30.truncateSync)(file, point.keepBytes);
-    if (point.missingNewline) (0, import_node_fs30.appendFileSync)(file, "\n");
+    if (point.truncatedTail) (0, import_node_fs33.truncateSync)(file, point.keepBytes);
+    if (point.missingNewline) (0, import_node_fs33.appendFileSync)(file, "\n");
   } catch (error) {
     throw new UsageError(`cannot resume from ${file}: ${error.message}`);
   }
 }
 function readExisting(file) {
   try {
-    if (!(0, import_node_fs30.statSync)(file).isFile()) throw new UsageError(`cannot resume: ${file} is not a regular file`);
-    return (0, import_node_fs30.readFileSync)(file, "utf8");
+    if (!(0, import_node_fs33.statSync)(file).isFile()) throw new UsageError(`cannot resume: ${file} is not a regular file`);
+    return (0, import_node_fs33.readFileSync)(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
     if (error instanceof UsageError) throw error;
@@ -53077,7 +53453,7 @@ function failureRecord(mined) {
 }
 
 // src/cli/commands/merge.ts
-var import_node_fs31 = require("node:fs");
+var import_node_fs34 = require("node:fs");
 
 // src/cli/mining/dataset-summary.ts
 function tallyDataset(records) {
@@ -53208,14 +53584,14 @@ function readInput(argument) {
   const named2 = NAMED_INPUT.exec(argument);
   const file = named2 ? named2[2] : argument;
   try {
-    return { repository: named2?.[1], file, text: (0, import_node_fs31.readFileSync)(file, "utf8") };
+    return { repository: named2?.[1], file, text: (0, import_node_fs34.readFileSync)(file, "utf8") };
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${error.message}`);
   }
 }
 function writeSummary(file, markdown) {
   try {
-    (0, import_node_fs31.writeFileSync)(file, markdown, { flag: "a" });
+    (0, import_node_fs34.writeFileSync)(file, markdown, { flag: "a" });
   } catch (error) {
     throw new UsageError(`cannot write ${file}: ${error.message}`);
   }
