@@ -15,7 +15,7 @@ import { claimDaemon } from './claim';
 import { daemonStatus, stopDaemon } from './control';
 import { keepLogBounded, LOG_FILE } from './log';
 import { languagesToWarm } from './warm-up';
-import { takeWatchEnvironment } from './watch-environment';
+import { removeOldHandOverFiles, takeHandedOver } from './handed-environment';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
 import { prepareStateDirectory, removeState, stateDirectory, writeState } from './state';
@@ -31,8 +31,8 @@ export interface ServeOptions {
    * then analysed ahead, as for the commits after it).
    */
   watchCwd?: boolean;
-  /** With `watchCwd`: the file of the starting commit's git variables (watch-environment.ts), read and removed at once. */
-  watchEnvironment?: string;
+  /** With `watchCwd`: the starting commit's git variables come on stdin (handed-environment.ts), read at once. */
+  watchEnvironmentOnStdin?: boolean;
   /**
    * The state folder the hook's auto-start checked the switch in: a daemon that finds another
    * repository from `cwd` (a commit made with `--git-dir` and `--work-tree`) leaves, serving nothing.
@@ -55,8 +55,8 @@ const HEARTBEAT_MS = 500;
  * the client's own fallback wrote.
  */
 export async function serveDaemon(options: ServeOptions): Promise<void> {
-  // Removed whatever happens next: a daemon that leaves at once leaves no file behind.
-  const commitGit = options.watchEnvironment !== undefined && options.expectState !== undefined ? takeWatchEnvironment(options.watchEnvironment, options.expectState) : {};
+  // Read to its end at once: the hook that wrote it does not wait.
+  const commitGit = options.watchEnvironmentOnStdin ? takeHandedOver() : {};
   if (options.expectState !== undefined && !(await sameFolder(await stateDirectory(options.cwd), options.expectState))) {
     process.stderr.write(`refdiff: not started: ${options.cwd} belongs to another repository than the one whose auto-start is on (${options.expectState})\n`);
     return;
@@ -73,6 +73,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   const claimed = claimDaemon(directory);
   if (!('claim' in claimed)) return;
   process.once('exit', () => claimed.claim.release());
+  removeOldHandOverFiles(directory);
   const log = join(directory, LOG_FILE);
   // Not a worktree's folder, which may be removed while the daemon runs: its own, in the git folder.
   process.chdir(directory);
