@@ -18,7 +18,7 @@ import { languagesToWarm } from './warm-up';
 import { removeOldHandOverFiles, takeHandedOver } from './handed-environment';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
-import { prepareStateDirectory, removeState, stateDirectory, writeState } from './state';
+import { prepareStateDirectory, readState, removeState, stateDirectory, writeState } from './state';
 
 export interface ServeOptions {
   /** A folder of the repository served. */
@@ -42,6 +42,13 @@ export interface ServeOptions {
 
 /** How long the start waits for the work tree's watch before saying it is there (a work tree removed meanwhile never answers). */
 const WATCH_AT_START_MS = 2000;
+
+/**
+ * How often the daemon checks that its state still names it. A state removed (by a ping it missed
+ * while stopped or swapped out) or replaced leaves it unreachable: it then leaves, giving back
+ * its claim, rather than block every new daemon until it idles out. One small read each time.
+ */
+const STATE_CHECK_MS = 5000;
 
 /** How often a waiting client hears that its request is still queued or running. */
 const HEARTBEAT_MS = 500;
@@ -109,7 +116,20 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     server.close();
     process.exit(0);
   };
+  let stateWritten = false;
+  const stillNamed = () => {
+    const found = readState(directory);
+    return 'state' in found && found.state.token === token;
+  };
+  const leaveIfUnnamed = () => {
+    if (!stateWritten || stillNamed()) return true;
+    process.stderr.write(`refdiff: the daemon (pid ${process.pid}) leaves: its state was removed or replaced, so no commit can reach it\n`);
+    ahead?.close();
+    server.close();
+    process.exit(0);
+  };
   const touch = () => {
+    if (!leaveIfUnnamed()) return;
     // After each request: what it wrote to the log (profile marks, errors) is counted.
     keepLogBounded(log);
     clearTimeout(idleTimer);
@@ -191,6 +211,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   // Watching before the state says the daemon is there: a `git add` right after is not missed.
   if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env, ...commitGit }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
+  stateWritten = true;
+  setInterval(leaveIfUnnamed, STATE_CHECK_MS).unref();
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);
   touch();
   // Warmed up once it says it is there, not before: a commit meanwhile is then answered by it

@@ -215,6 +215,24 @@ test('a claim left by a killed daemon, or naming a pid now used by another proce
   expect(statePid(repo)).toBeUndefined();
 });
 
+test('a daemon whose state was removed while it was stopped (a missed ping) leaves and gives its claim back: the next start serves', async () => {
+  const repo = installedRepo();
+  const first = serve(repo);
+  await until(() => statePid(repo) === first.child.pid);
+  // Stands in for a daemon that does not answer a ping within 2 s (swapped out, a loaded machine).
+  process.kill(first.child.pid!, 'SIGSTOP');
+  expect(repo.refdiff('daemon', 'status').stdout).toContain(`removed the state of a daemon that is gone (pid ${first.child.pid})`);
+  process.kill(first.child.pid!, 'SIGCONT');
+  const left = await first.exited;
+  expect(left.status).toBe(0);
+  expect(left.stderr).toBe(`refdiff: the daemon (pid ${first.child.pid}) leaves: its state was removed or replaced, so no commit can reach it\n`);
+  expect(readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.claim'))).toEqual([]);
+  const next = repo.refdiff('daemon', 'start', '--idle', '1');
+  expect(next).toMatchObject({ status: 0, stderr: '' });
+  expect(next.stdout).toMatch(/^refdiff: daemon started \(pid \d+;/);
+  started.push(statePid(repo)!);
+});
+
 test("the hook's auto-started daemon does not take the commit's REFDIFF_HOOK_PROFILE: no profile marks in its log", async () => {
   const repo = installedRepo();
   expect(repo.refdiff('daemon', 'enable').status).toBe(0);
