@@ -80,7 +80,21 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   const claimed = claimDaemon(directory);
   if (!('claim' in claimed)) return;
   process.once('exit', () => claimed.claim.release());
-  removeOldHandOverFiles(directory);
+  const token = randomBytes(32).toString('hex');
+  try {
+    removeOldHandOverFiles(directory);
+    await serveClaimed(options, directory, token, commitGit);
+  } catch (error) {
+    // Listening or not, a daemon that cannot say where it is serves nobody: it must not hold the claim.
+    process.stderr.write(`refdiff: the daemon (pid ${process.pid}) could not start serving: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
+    removeState(directory, token);
+    claimed.claim.release();
+    process.exit(1);
+  }
+}
+
+/** The daemon once it holds the claim: it listens, says where it is, and serves until it leaves. */
+async function serveClaimed(options: ServeOptions, directory: string, token: string, commitGit: NodeJS.ProcessEnv): Promise<void> {
   const log = join(directory, LOG_FILE);
   // Not a worktree's folder, which may be removed while the daemon runs: its own, in the git folder.
   process.chdir(directory);
@@ -88,7 +102,6 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   setFlagsFromString('--liftoff-only');
   const version = daemonVersion();
   const fingerprint = bundleFingerprint();
-  const token = randomBytes(32).toString('hex');
   const proof = randomBytes(32).toString('hex');
   let queue: Promise<void> = Promise.resolve();
   let idleTimer: NodeJS.Timeout | undefined;

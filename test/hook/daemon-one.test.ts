@@ -233,6 +233,26 @@ test('a daemon whose state was removed while it was stopped (a missed ping) leav
   started.push(statePid(repo)!);
 });
 
+test('a daemon that fails after taking its claim (its state cannot be written) says so, gives the claim back and exits 1', async () => {
+  const repo = installedRepo();
+  // The state's write fails as on a full disk.
+  const full = join(scratch, 'full-disk.js');
+  writeFileSync(
+    full,
+    "const fs = require('fs'); const write = fs.writeFileSync; fs.writeFileSync = function (path, ...rest) { if (String(path).includes('daemon.state.')) { const error = new Error('ENOSPC: no space left on device, open'); error.code = 'ENOSPC'; throw error; } return write.call(this, path, ...rest); };\n",
+  );
+  const child = spawn('node', [join(cli, 'dist', 'cli.js'), 'daemon', 'serve', '--idle', '1'], { cwd: repo.dir, env: repo.env({ NODE_OPTIONS: `--require ${full}` }), stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child.pid!);
+  const run = await collect(child);
+  expect(run.status).toBe(1);
+  expect(run.stderr).toBe(`refdiff: the daemon (pid ${child.pid}) could not start serving: ENOSPC: no space left on device, open\n`);
+  expect(readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.claim'))).toEqual([]);
+  // Nothing holds the next start off.
+  const next = repo.refdiff('daemon', 'start', '--idle', '1');
+  expect(next).toMatchObject({ status: 0, stderr: '' });
+  started.push(statePid(repo)!);
+});
+
 test("the hook's auto-started daemon does not take the commit's REFDIFF_HOOK_PROFILE: no profile marks in its log", async () => {
   const repo = installedRepo();
   expect(repo.refdiff('daemon', 'enable').status).toBe(0);
