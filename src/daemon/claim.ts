@@ -1,6 +1,7 @@
 import { linkSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeQuietly } from '../hook/atomic-write';
+import { processRuns, readProcessStat } from '../hook/process-stat';
 
 /**
  * The right to serve a repository, taken before a daemon listens: of two `daemon serve` started
@@ -79,16 +80,9 @@ function ownerOf(directory: string, number: number): Owner | 'gone' | 'damaged' 
   return /^\d+$/.test(pid ?? '') && started ? { pid: Number(pid), started } : 'damaged';
 }
 
-/** Whether the claim's owner still runs: its pid is there, and started when the claim says (not a pid used again). */
+/** Whether the claim's owner still runs: its pid is there, not a zombie, and started when the claim says (not a pid used again). */
 function lives(owner: Owner): boolean {
-  try {
-    process.kill(owner.pid, 0);
-  } catch {
-    // ESRCH: gone; EPERM: another user's process has the pid now.
-    return false;
-  }
-  const started = startIdentity(owner.pid);
-  return owner.started === '-' || started === '-' || started === owner.started;
+  return processRuns(owner.pid, owner.started);
 }
 
 /** Written aside, then linked to its name: never seen half-written, and never over another's claim. */
@@ -134,17 +128,9 @@ function releaseOwn(path: string, self: Owner): void {
 }
 
 /**
- * When the process started, in clock ticks since boot (Linux: /proc/<pid>/stat, field 22), so
- * that a pid used again by another process is not taken for the claim's owner. '-' elsewhere:
- * the pid alone is checked there.
+ * When the process started, in clock ticks since boot (Linux), so that a pid used again by
+ * another process is not taken for the claim's owner. '-' elsewhere: the pid alone is checked there.
  */
 function startIdentity(pid: number): string {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command's name, in parentheses, may hold spaces: the fields after it are counted from the state (field 3).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? '-';
-  } catch {
-    return '-';
-  }
+  return readProcessStat(pid)?.started ?? '-';
 }

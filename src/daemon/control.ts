@@ -3,6 +3,7 @@ import { closeSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { RefdiffError } from '../errors';
+import { processRuns } from '../hook/process-stat';
 import { daemonVersion } from './build-version';
 import { LOG_FILE, openLog } from './log';
 import { encodeFields, FieldReader, PROTOCOL } from './protocol';
@@ -84,7 +85,7 @@ export async function stopDaemon(cwd: string): Promise<boolean> {
   if (!status.running) return false;
   await ask(status.state, 'stop');
   const deadline = Date.now() + 5000;
-  while (Date.now() < deadline && alive(status.state.pid)) await sleep(25);
+  while (Date.now() < deadline && processRuns(status.state.pid)) await sleep(25);
   return true;
 }
 
@@ -113,15 +114,6 @@ function ask(state: DaemonState, kind: 'ping' | 'stop'): Promise<string[] | unde
     socket.on('end', () => finish(asked && reader.fields.length > 1 ? reader.fields.slice(1) : undefined));
     socket.on('error', () => finish(undefined));
   });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function sleep(ms: number): Promise<void> {

@@ -253,6 +253,24 @@ test('a daemon that fails after taking its claim (its state cannot be written) s
   started.push(statePid(repo)!);
 });
 
+test('a claim whose owner is a zombie (killed, not yet reaped by its parent) does not hold off the next daemon', async () => {
+  const repo = installedRepo();
+  // A shell that starts a short child, then becomes a `sleep` that never reaps it: a zombie until the sleep ends.
+  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  started.push(parent.pid!);
+  const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+  const stat = () => readFileSync(`/proc/${zombie}/stat`, 'utf8');
+  await until(() => stat().slice(stat().lastIndexOf(')') + 2).startsWith('Z '));
+  const fields = stat().slice(stat().lastIndexOf(')') + 2).split(' ');
+  expect(fields[0]).toBe('Z');
+  mkdirSync(join(repo.dir, '.git', 'refdiff'), { recursive: true, mode: 0o700 });
+  writeFileSync(join(repo.dir, '.git', 'refdiff', 'daemon.claim.3'), `${zombie} ${fields[19]}\n`, { mode: 0o600 });
+  const next = serve(repo);
+  await until(() => statePid(repo) === next.child.pid);
+  expect(statePid(repo)).toBe(next.child.pid);
+  expect(readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.claim'))).toEqual(['daemon.claim.4']);
+});
+
 test("the hook's auto-started daemon does not take the commit's REFDIFF_HOOK_PROFILE: no profile marks in its log", async () => {
   const repo = installedRepo();
   expect(repo.refdiff('daemon', 'enable').status).toBe(0);
