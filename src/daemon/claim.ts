@@ -69,6 +69,13 @@ export function claimDaemon(directory: string, link: Link = linkSync): ClaimOutc
   return { heldBy: undefined };
 }
 
+/** The pid of the live owner of the highest claim, if any: whom a start that left quietly gave way to. */
+export function claimHolder(directory: string): number | undefined {
+  const top = claimNumbers(directory)[0];
+  const owner = top === undefined ? 'gone' : ownerOf(directory, top);
+  return typeof owner === 'object' && lives(owner) ? owner.pid : undefined;
+}
+
 /** The claim numbers in the folder, highest first. */
 function claimNumbers(directory: string): number[] {
   const numbers: number[] = [];

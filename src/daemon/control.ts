@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { RefdiffError } from '../errors';
 import { processRuns } from '../hook/process-stat';
 import { daemonVersion } from './build-version';
+import { claimHolder } from './claim';
 import { LOG_FILE, openLog } from './log';
 import { encodeFields, FieldReader, PROTOCOL } from './protocol';
 import { prepareStateDirectory, readState, removeState, stateDirectory, type DaemonState } from './state';
@@ -76,6 +77,8 @@ export async function startDaemon(options: StartOptions): Promise<StartOutcome> 
       await sleep(25);
     }
   }
+  const holder = code === 'running' ? undefined : claimHolder(directory);
+  if (holder !== undefined) throw new RefdiffError(`another daemon holds the claim (pid ${holder}) but does not answer; see ${join(directory, LOG_FILE)}`, 1);
   throw new RefdiffError(`the daemon did not start within 10 s; see ${join(directory, LOG_FILE)}`, 1);
 }
 

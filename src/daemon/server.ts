@@ -78,7 +78,11 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   prepareStateDirectory(directory);
   // Two starts at the same instant both found no daemon above: the claim lets one serve.
   const claimed = claimDaemon(directory);
-  if (!('claim' in claimed)) return;
+  if (!('claim' in claimed)) {
+    // One line in the log: a claim held by a daemon nobody can reach would otherwise leave no trace.
+    process.stderr.write(`refdiff: this daemon (pid ${process.pid}) leaves: another holds the claim (${claimed.heldBy === undefined ? 'its pid not known yet' : `pid ${claimed.heldBy}`})\n`);
+    return;
+  }
   process.once('exit', () => claimed.claim.release());
   const token = randomBytes(32).toString('hex');
   try {

@@ -139,7 +139,8 @@ test('two daemons started at the same instant, ten times: exactly one serves eac
     writeFileSync(gate, '');
     const winner = await oneLeft(repo, pids);
     const loser = pair.find((one) => one.child.pid !== winner)!;
-    expect(await loser.exited).toEqual({ status: 0, stdout: '', stderr: '' });
+    // It found the winner serving, or holding the claim (then it says so, in the log when started by the hook).
+    expect(await loser.exited).toEqual({ status: 0, stdout: '', stderr: expect.stringMatching(new RegExp(`^(|refdiff: this daemon \\(pid ${loser.child.pid}\\) leaves: another holds the claim \\((pid ${winner}|its pid not known yet)\\)\n)$`)) });
     expect(servers()).toEqual([winner]);
     if (round === 9) break;
     expect(repo.refdiff('daemon', 'stop').stdout).toBe('refdiff: daemon stopped\n');
@@ -169,7 +170,7 @@ test('`refdiff daemon start` racing the hook\'s auto-started daemon: one serves,
     expect(statePid(repo)).toBe(pid);
     // Started by this start, or reported as the other start's daemon; either way the one serving.
     expect(reported.stdout).toMatch(new RegExp(`^refdiff: daemon (started \\(pid ${pid};|already running \\(pid ${pid}[;)])`));
-    if (pid !== auto.child.pid) expect(await auto.exited).toEqual({ status: 0, stdout: '', stderr: '' });
+    if (pid !== auto.child.pid) expect(await auto.exited).toMatchObject({ status: 0, stdout: '' });
     expect(repo.refdiff('daemon', 'stop').stdout).toMatch(/^refdiff: daemon stopped\n/);
     await until(() => !alive(pid));
   }
@@ -211,8 +212,13 @@ test('a claim left by a killed daemon, or naming a pid now used by another proce
   // A live claim, the stranger's own: whoever holds it serves or is about to, so a new daemon leaves quietly.
   const stat = readFileSync(`/proc/${stranger.pid}/stat`, 'utf8');
   claim(stranger.pid!, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
-  expect(await serve(repo).exited).toEqual({ status: 0, stdout: '', stderr: '' });
+  const leaving = serve(repo);
+  expect(await leaving.exited).toEqual({ status: 0, stdout: '', stderr: `refdiff: this daemon (pid ${leaving.child.pid}) leaves: another holds the claim (pid ${stranger.pid})\n` });
   expect(statePid(repo)).toBeUndefined();
+  // A start that gives way to it says whom, not that it did not start in time.
+  const start = repo.refdiff('daemon', 'start', '--idle', '1');
+  expect(start.status).toBe(1);
+  expect(start.stderr).toMatch(new RegExp(`^refdiff: another daemon holds the claim \\(pid ${stranger.pid}\\) but does not answer; see `));
 });
 
 test('a daemon whose state was removed while it was stopped (a missed ping) leaves and gives its claim back: the next start serves', async () => {
