@@ -5,6 +5,7 @@ import { loadPolicy } from '../policy';
 import { changedPaths } from '../sources/git/changes';
 import { PER_COMMIT_GIT } from '../hook/kept-repositories';
 import type { AnalyseAheadRequest } from '../hook/analysis-protocol';
+import { keptForWatch } from './handed-environment';
 import { gitPaths, HOOK_SCRIPT_GIT_PATHS } from '../hook/git-paths';
 import { ListingShell } from './listing-shell';
 
@@ -66,7 +67,8 @@ export class StagedAhead {
 
   /** After a request for the work tree at `cwd`: watch its index, with this environment; settled once watched (or not watchable). */
   served(cwd: string, requestEnv: NodeJS.ProcessEnv): Promise<void> {
-    const env = Object.fromEntries(Object.entries(requestEnv).filter(([name]) => !ONE_COMMIT.test(name)));
+    // Never what can carry a credential (`git -c`): the listing shell and its analysis live on for hours.
+    const env = Object.fromEntries(Object.entries(requestEnv).filter(([name]) => !ONE_COMMIT.test(name) && keptForWatch(name)));
     const known = this.watched.get(cwd);
     if (known) {
       // git's commands see the new environment: a new shell for them.

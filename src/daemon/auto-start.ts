@@ -3,7 +3,7 @@ import { closeSync, linkSync, lstatSync, renameSync, unlinkSync, writeFileSync }
 import { join } from 'node:path';
 import { removeQuietly } from '../hook/atomic-write';
 import { openLog } from './log';
-import { writeWatchEnvironment } from './watch-environment';
+import { handOver } from './handed-environment';
 import { ownershipProblem } from './state';
 
 /**
@@ -101,23 +101,20 @@ export function autoStartDaemon(start: AutoStart): AutoStartOutcome {
     // leaves if one of its build answers, and stops one of another build (serveDaemon).
     if (!claimStart(start.directory, start.now ?? Date.now())) return 'backing off';
     const log = openLog(start.directory);
-    const watchEnvironment = writeWatchEnvironment(start.directory, start.env);
     try {
       const [program, ...args] = start.command;
       // It serves the repository it finds from the work tree, as `refdiff daemon start` there would;
       // where that is not the one whose switch is on (`git --git-dir=... --work-tree=...`), it leaves.
-      const handedOver = watchEnvironment ? ['--watch-env', watchEnvironment] : [];
-      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES), '--watch', ...handedOver, '--expect-state', start.directory], {
+      // Its stdin brings the starting commit's git variables for its watch (handed-environment.ts).
+      const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(DEFAULT_IDLE_MINUTES), '--watch', '--watch-env-stdin', '--expect-state', start.directory], {
         cwd: start.cwd,
         detached: true,
-        stdio: ['ignore', 'ignore', log],
+        stdio: ['pipe', 'ignore', log],
         env: daemonEnvironment(start.env),
       });
-      child.on('error', () => watchEnvironment && removeQuietly(watchEnvironment));
+      child.on('error', () => undefined);
+      handOver(child, start.env);
       child.unref();
-    } catch (error) {
-      if (watchEnvironment) removeQuietly(watchEnvironment);
-      throw error;
     } finally {
       closeSync(log);
     }

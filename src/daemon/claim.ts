@@ -1,6 +1,7 @@
-import { linkSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeQuietly } from '../hook/atomic-write';
+import { processRuns, readProcessStat } from '../hook/process-stat';
 
 /**
  * The right to serve a repository, taken before a daemon listens: of two `daemon serve` started
@@ -32,7 +33,16 @@ interface Owner {
   started: string;
 }
 
-export function claimDaemon(directory: string): ClaimOutcome {
+/**
+ * A claim whose owner cannot be read this soon after it was made counts as live: on a file
+ * system without hard links it is created by name and written after (createByName).
+ */
+const BEING_WRITTEN_MS = 5000;
+
+/** Hard-links a file to a new name (linkSync); a parameter so that a file system without links can be tried. */
+export type Link = (existing: string, name: string) => void;
+
+export function claimDaemon(directory: string, link: Link = linkSync): ClaimOutcome {
   const self: Owner = { pid: process.pid, started: startIdentity(process.pid) };
   // Each round either takes a claim or finds a live owner; a round is lost only to a claimant
   // that took the same number first (then its claim is found live) or to a claim removed meanwhile.
@@ -42,20 +52,28 @@ export function claimDaemon(directory: string): ClaimOutcome {
     if (top !== undefined) {
       const holder = ownerOf(directory, top);
       if (holder === 'gone') continue;
+      if (holder === 'being written') return { heldBy: undefined };
       if (holder !== 'damaged' && lives(holder)) return { heldBy: holder.pid };
     }
     const mine = (top ?? 0) + 1;
-    if (!create(directory, mine, self)) continue;
+    if (!create(directory, mine, self, link)) continue;
     const path = join(directory, `daemon.claim.${mine}`);
     const other = otherLiveOwner(directory, mine);
     if (other) {
       removeQuietly(path);
-      return { heldBy: other.pid };
+      return { heldBy: other === 'being written' ? undefined : other.pid };
     }
     removeDeadClaims(directory, mine);
     return { claim: { release: () => releaseOwn(path, self) } };
   }
   return { heldBy: undefined };
+}
+
+/** The pid of the live owner of the highest claim, if any: whom a start that left quietly gave way to. */
+export function claimHolder(directory: string): number | undefined {
+  const top = claimNumbers(directory)[0];
+  const owner = top === undefined ? 'gone' : ownerOf(directory, top);
+  return typeof owner === 'object' && lives(owner) ? owner.pid : undefined;
 }
 
 /** The claim numbers in the folder, highest first. */
@@ -68,49 +86,74 @@ function claimNumbers(directory: string): number[] {
   return numbers.sort((a, b) => b - a);
 }
 
-function ownerOf(directory: string, number: number): Owner | 'gone' | 'damaged' {
+function ownerOf(directory: string, number: number): Owner | 'gone' | 'damaged' | 'being written' {
+  const path = join(directory, `daemon.claim.${number}`);
   let text: string;
   try {
-    text = readFileSync(join(directory, `daemon.claim.${number}`), 'utf8');
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    // Only a claim that is not there is gone; one that cannot be read (a folder, no permission) is damaged.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'gone' : 'damaged';
+  }
+  const [pid, started] = text.trim().split(' ');
+  if (/^\d+$/.test(pid ?? '') && started && text.endsWith('\n')) return { pid: Number(pid), started };
+  try {
+    return Date.now() - lstatSync(path).mtimeMs < BEING_WRITTEN_MS ? 'being written' : 'damaged';
   } catch {
     return 'gone';
   }
-  const [pid, started] = text.trim().split(' ');
-  return /^\d+$/.test(pid ?? '') && started ? { pid: Number(pid), started } : 'damaged';
 }
 
-/** Whether the claim's owner still runs: its pid is there, and started when the claim says (not a pid used again). */
+/** Whether the claim's owner still runs: its pid is there, not a zombie, and started when the claim says (not a pid used again). */
 function lives(owner: Owner): boolean {
-  try {
-    process.kill(owner.pid, 0);
-  } catch {
-    // ESRCH: gone; EPERM: another user's process has the pid now.
-    return false;
-  }
-  const started = startIdentity(owner.pid);
-  return owner.started === '-' || started === '-' || started === owner.started;
+  return processRuns(owner.pid, owner.started);
 }
 
 /** Written aside, then linked to its name: never seen half-written, and never over another's claim. */
-function create(directory: string, number: number, self: Owner): boolean {
+function create(directory: string, number: number, self: Owner, link: Link): boolean {
+  const name = join(directory, `daemon.claim.${number}`);
   const aside = join(directory, `daemon.claim-new.${process.pid}`);
   removeQuietly(aside);
-  writeFileSync(aside, `${self.pid} ${self.started}\n`, { mode: 0o600, flag: 'wx' });
+  writeFileSync(aside, ownerLine(self), { mode: 0o600, flag: 'wx' });
   try {
-    linkSync(aside, join(directory, `daemon.claim.${number}`));
+    link(aside, name);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code !== undefined && NO_HARD_LINKS.has(code)) return createByName(name, self);
     throw error;
   } finally {
     removeQuietly(aside);
   }
 }
 
-function otherLiveOwner(directory: string, mine: number): Owner | undefined {
+/** What link() fails with on a file system that has no hard links (vfat, exFAT, some network and FUSE mounts). */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
+/**
+ * Without hard links: the name created exclusively and written in one write. Another claimant
+ * may read it between the two: a claim short or empty and young counts as live (ownerOf).
+ */
+function createByName(name: string, self: Owner): boolean {
+  try {
+    writeFileSync(name, ownerLine(self), { mode: 0o600, flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function ownerLine(owner: Owner): string {
+  return `${owner.pid} ${owner.started}\n`;
+}
+
+function otherLiveOwner(directory: string, mine: number): Owner | 'being written' | undefined {
   for (const number of claimNumbers(directory)) {
     if (number === mine) continue;
     const owner = ownerOf(directory, number);
+    if (owner === 'being written') return owner;
     if (owner !== 'gone' && owner !== 'damaged' && lives(owner)) return owner;
   }
   return undefined;
@@ -121,30 +164,22 @@ function removeDeadClaims(directory: string, mine: number): void {
   for (const number of claimNumbers(directory)) {
     if (number === mine) continue;
     const owner = ownerOf(directory, number);
-    if (owner === 'damaged' || (owner !== 'gone' && !lives(owner))) removeQuietly(join(directory, `daemon.claim.${number}`));
+    if (owner === 'damaged' || (owner !== 'gone' && owner !== 'being written' && !lives(owner))) removeQuietly(join(directory, `daemon.claim.${number}`));
   }
 }
 
 function releaseOwn(path: string, self: Owner): void {
   try {
-    if (readFileSync(path, 'utf8') === `${self.pid} ${self.started}\n`) unlinkSync(path);
+    if (readFileSync(path, 'utf8') === ownerLine(self)) unlinkSync(path);
   } catch {
     // gone already
   }
 }
 
 /**
- * When the process started, in clock ticks since boot (Linux: /proc/<pid>/stat, field 22), so
- * that a pid used again by another process is not taken for the claim's owner. '-' elsewhere:
- * the pid alone is checked there.
+ * When the process started, in clock ticks since boot (Linux), so that a pid used again by
+ * another process is not taken for the claim's owner. '-' elsewhere: the pid alone is checked there.
  */
 function startIdentity(pid: number): string {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command's name, in parentheses, may hold spaces: the fields after it are counted from the state (field 3).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? '-';
-  } catch {
-    return '-';
-  }
+  return readProcessStat(pid)?.started ?? '-';
 }

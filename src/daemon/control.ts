@@ -3,7 +3,9 @@ import { closeSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { RefdiffError } from '../errors';
+import { processRuns } from '../hook/process-stat';
 import { daemonVersion } from './build-version';
+import { claimHolder } from './claim';
 import { LOG_FILE, openLog } from './log';
 import { encodeFields, FieldReader, PROTOCOL } from './protocol';
 import { prepareStateDirectory, readState, removeState, stateDirectory, type DaemonState } from './state';
@@ -75,6 +77,8 @@ export async function startDaemon(options: StartOptions): Promise<StartOutcome> 
       await sleep(25);
     }
   }
+  const holder = code === 'running' ? undefined : claimHolder(directory);
+  if (holder !== undefined) throw new RefdiffError(`another daemon holds the claim (pid ${holder}) but does not answer; see ${join(directory, LOG_FILE)}`, 1);
   throw new RefdiffError(`the daemon did not start within 10 s; see ${join(directory, LOG_FILE)}`, 1);
 }
 
@@ -84,7 +88,7 @@ export async function stopDaemon(cwd: string): Promise<boolean> {
   if (!status.running) return false;
   await ask(status.state, 'stop');
   const deadline = Date.now() + 5000;
-  while (Date.now() < deadline && alive(status.state.pid)) await sleep(25);
+  while (Date.now() < deadline && processRuns(status.state.pid)) await sleep(25);
   return true;
 }
 
@@ -113,15 +117,6 @@ function ask(state: DaemonState, kind: 'ping' | 'stop'): Promise<string[] | unde
     socket.on('end', () => finish(asked && reader.fields.length > 1 ? reader.fields.slice(1) : undefined));
     socket.on('error', () => finish(undefined));
   });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function sleep(ms: number): Promise<void> {

@@ -32,16 +32,23 @@ export function keepLogBounded(path: string, limit = LOG_LIMIT_BYTES): void {
     if (!stats.isFile() || stats.size <= limit) return;
     const fd = openSync(path, 'r+');
     try {
-      // The file opened: not one swapped in since the lstat.
+      // The file opened: not one swapped in since the lstat, and still over the limit (another
+      // process may have rotated it since: copying its now short content would replace the .1 it made).
       const opened = fstatSync(fd);
-      if (opened.ino !== stats.ino || opened.dev !== stats.dev) return;
+      if (opened.ino !== stats.ino || opened.dev !== stats.dev || opened.size <= limit) return;
       const content = Buffer.alloc(opened.size);
       const read = readSync(fd, content, 0, content.length, 0);
       const previous = `${path}.1`;
       const aside = `${previous}.${process.pid}.tmp`;
       removeQuietly(aside);
       writeFileSync(aside, content.subarray(0, read), { mode: 0o600, flag: 'wx' });
-      renameSync(aside, previous);
+      try {
+        renameSync(aside, previous);
+      } catch {
+        // Not rotated (the log kept whole): no copy left behind on each try.
+        removeQuietly(aside);
+        return;
+      }
       ftruncateSync(fd, 0);
     } finally {
       closeSync(fd);

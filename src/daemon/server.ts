@@ -15,10 +15,10 @@ import { claimDaemon } from './claim';
 import { daemonStatus, stopDaemon } from './control';
 import { keepLogBounded, LOG_FILE } from './log';
 import { languagesToWarm } from './warm-up';
-import { takeWatchEnvironment } from './watch-environment';
+import { removeOldHandOverFiles, takeHandedOver } from './handed-environment';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
-import { prepareStateDirectory, removeState, stateDirectory, writeState } from './state';
+import { prepareStateDirectory, readState, removeState, stateDirectory, writeState } from './state';
 
 export interface ServeOptions {
   /** A folder of the repository served. */
@@ -31,8 +31,8 @@ export interface ServeOptions {
    * then analysed ahead, as for the commits after it).
    */
   watchCwd?: boolean;
-  /** With `watchCwd`: the file of the starting commit's git variables (watch-environment.ts), read and removed at once. */
-  watchEnvironment?: string;
+  /** With `watchCwd`: the starting commit's git variables come on stdin (handed-environment.ts), read at once. */
+  watchEnvironmentOnStdin?: boolean;
   /**
    * The state folder the hook's auto-start checked the switch in: a daemon that finds another
    * repository from `cwd` (a commit made with `--git-dir` and `--work-tree`) leaves, serving nothing.
@@ -42,6 +42,13 @@ export interface ServeOptions {
 
 /** How long the start waits for the work tree's watch before saying it is there (a work tree removed meanwhile never answers). */
 const WATCH_AT_START_MS = 2000;
+
+/**
+ * How often the daemon checks that its state still names it. A state removed (by a ping it missed
+ * while stopped or swapped out) or replaced leaves it unreachable: it then leaves, giving back
+ * its claim, rather than block every new daemon until it idles out. One small read each time.
+ */
+const STATE_CHECK_MS = 5000;
 
 /** How often a waiting client hears that its request is still queued or running. */
 const HEARTBEAT_MS = 500;
@@ -55,8 +62,8 @@ const HEARTBEAT_MS = 500;
  * the client's own fallback wrote.
  */
 export async function serveDaemon(options: ServeOptions): Promise<void> {
-  // Removed whatever happens next: a daemon that leaves at once leaves no file behind.
-  const commitGit = options.watchEnvironment !== undefined && options.expectState !== undefined ? takeWatchEnvironment(options.watchEnvironment, options.expectState) : {};
+  // Read to its end at once: the hook that wrote it does not wait.
+  const commitGit = options.watchEnvironmentOnStdin ? takeHandedOver() : {};
   if (options.expectState !== undefined && !(await sameFolder(await stateDirectory(options.cwd), options.expectState))) {
     process.stderr.write(`refdiff: not started: ${options.cwd} belongs to another repository than the one whose auto-start is on (${options.expectState})\n`);
     return;
@@ -71,8 +78,27 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   prepareStateDirectory(directory);
   // Two starts at the same instant both found no daemon above: the claim lets one serve.
   const claimed = claimDaemon(directory);
-  if (!('claim' in claimed)) return;
+  if (!('claim' in claimed)) {
+    // One line in the log: a claim held by a daemon nobody can reach would otherwise leave no trace.
+    process.stderr.write(`refdiff: this daemon (pid ${process.pid}) leaves: another holds the claim (${claimed.heldBy === undefined ? 'its pid not known yet' : `pid ${claimed.heldBy}`})\n`);
+    return;
+  }
   process.once('exit', () => claimed.claim.release());
+  const token = randomBytes(32).toString('hex');
+  try {
+    removeOldHandOverFiles(directory);
+    await serveClaimed(options, directory, token, commitGit);
+  } catch (error) {
+    // Listening or not, a daemon that cannot say where it is serves nobody: it must not hold the claim.
+    process.stderr.write(`refdiff: the daemon (pid ${process.pid}) could not start serving: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
+    removeState(directory, token);
+    claimed.claim.release();
+    process.exit(1);
+  }
+}
+
+/** The daemon once it holds the claim: it listens, says where it is, and serves until it leaves. */
+async function serveClaimed(options: ServeOptions, directory: string, token: string, commitGit: NodeJS.ProcessEnv): Promise<void> {
   const log = join(directory, LOG_FILE);
   // Not a worktree's folder, which may be removed while the daemon runs: its own, in the git folder.
   process.chdir(directory);
@@ -80,7 +106,6 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   setFlagsFromString('--liftoff-only');
   const version = daemonVersion();
   const fingerprint = bundleFingerprint();
-  const token = randomBytes(32).toString('hex');
   const proof = randomBytes(32).toString('hex');
   let queue: Promise<void> = Promise.resolve();
   let idleTimer: NodeJS.Timeout | undefined;
@@ -108,7 +133,20 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     server.close();
     process.exit(0);
   };
+  let stateWritten = false;
+  const stillNamed = () => {
+    const found = readState(directory);
+    return 'state' in found && found.state.token === token;
+  };
+  const leaveIfUnnamed = () => {
+    if (!stateWritten || stillNamed()) return true;
+    process.stderr.write(`refdiff: the daemon (pid ${process.pid}) leaves: its state was removed or replaced, so no commit can reach it\n`);
+    ahead?.close();
+    server.close();
+    process.exit(0);
+  };
   const touch = () => {
+    if (!leaveIfUnnamed()) return;
     // After each request: what it wrote to the log (profile marks, errors) is counted.
     keepLogBounded(log);
     clearTimeout(idleTimer);
@@ -190,6 +228,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   // Watching before the state says the daemon is there: a `git add` right after is not missed.
   if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env, ...commitGit }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
+  stateWritten = true;
+  setInterval(leaveIfUnnamed, STATE_CHECK_MS).unref();
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);
   touch();
   // Warmed up once it says it is there, not before: a commit meanwhile is then answered by it

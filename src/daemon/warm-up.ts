@@ -1,5 +1,6 @@
 import { languageOfPath } from '../languages/registry';
-import { gitText } from '../sources/git/process';
+import { execFile } from 'node:child_process';
+import { gitEnvironment } from '../sources/git/process';
 
 /** The commits whose files say which languages a daemon warms up: the latest ones. */
 const RECENT_COMMITS = 20;
@@ -14,9 +15,9 @@ export const MAX_WARM_LANGUAGES = 3;
  * `git ls-files` would be. None when git cannot say (no commit yet).
  */
 export async function languagesToWarm(cwd: string): Promise<string[]> {
-  const listed = await gitText(cwd, ['log', `-${RECENT_COMMITS}`, '--name-only', '--format=', '--no-renames', 'HEAD']).catch(() => '');
+  const listed = await recentFiles(cwd);
   const files = new Map<string, number>();
-  for (const path of new Set(listed.split('\n'))) {
+  for (const path of new Set(listed.split('\0'))) {
     const language = path && languageOfPath(path);
     if (language) files.set(language, (files.get(language) ?? 0) + 1);
   }
@@ -24,4 +25,16 @@ export async function languagesToWarm(cwd: string): Promise<string[]> {
     .sort((a, b) => b[1] - a[1])
     .slice(0, MAX_WARM_LANGUAGES)
     .map(([language]) => language);
+}
+
+/**
+ * The latest commits' files, NUL-separated (names as they are, not quoted). A background process
+ * with no terminal: no gpg run on signed commits (`log.showSignature`), and no object fetched
+ * over the network in a partial clone (GIT_NO_LAZY_FETCH, git 2.44 and later; ignored before).
+ */
+function recentFiles(cwd: string): Promise<string> {
+  const args = ['log', `-${RECENT_COMMITS}`, '--no-show-signature', '-z', '--name-only', '--format=', '--no-renames', 'HEAD'];
+  return new Promise((settle) => {
+    execFile('git', args, { cwd, env: { ...gitEnvironment(), GIT_NO_LAZY_FETCH: '1' }, encoding: 'utf8', maxBuffer: 16 << 20 }, (error, stdout) => settle(error ? '' : stdout));
+  });
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { readProcessStat } from './process-stat';
 
 /**
  * Whether the commit being prepared is `git commit --amend`. Git does not tell hooks: it passes
@@ -38,10 +39,9 @@ function readProcess(pid: number): ProcessInfo | undefined {
   try {
     const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     if (argv[argv.length - 1] === '') argv.pop();
-    // The command name in field 2 may hold spaces and parentheses: the parent follows the last ')'.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    return { parent, argv };
+    const stat = readProcessStat(pid);
+    if (!stat) return readProcessWithPs(pid);
+    return { parent: stat.parent, argv };
   } catch {
     return readProcessWithPs(pid);
   }

@@ -63,6 +63,9 @@ export interface WarmAnalysis {
   warmUp(language: string): Promise<string | undefined>;
 }
 
+/** How long one language's warm-up may take: a few hundred ms of CPU when it works. */
+export const WARM_UP_LIMIT_MS = 10_000;
+
 export function warmAnalysis(): WarmAnalysis {
   // Each thread's own: a thread that exits late (after its replacement started) clears only its own.
   const aheadsOf = new WeakMap<Worker, AheadOutcomes>();
@@ -111,14 +114,22 @@ export function warmAnalysis(): WarmAnalysis {
     warmUp(language) {
       const current = (worker ??= start());
       return new Promise((settle) => {
-        const done = (failure: string | undefined) => {
+        const settleOnce = (failure: string | undefined) => {
+          clearTimeout(limit);
+          current.off('warmed-up', done);
           current.off('exit', exited);
           settle(failure);
         };
-        const exited = (code: number) => {
-          current.off('warmed-up', done);
-          settle(`the analysis thread exited with code ${code}`);
-        };
+        const done = (failure: string | undefined) => settleOnce(failure);
+        const exited = (code: number) => settleOnce(`the analysis thread exited with code ${code}`);
+        // A thread stuck in the warm-up (a grammar on a hung file system) would hold every commit
+        // queued behind it: past the limit it is ended, as a request's past its time limit, and
+        // the next request starts a new one.
+        const limit = setTimeout(() => {
+          if (worker === current) worker = undefined;
+          void current.terminate();
+          settleOnce(`it took more than ${WARM_UP_LIMIT_MS / 1000} s (its analysis thread was ended)`);
+        }, WARM_UP_LIMIT_MS);
         current.once('warmed-up', done);
         current.once('exit', exited);
         current.postMessage({ type: 'warm-up', language } satisfies WarmUpRequest);

@@ -298,21 +298,95 @@ test('the daemon the hook started analyses the next staged change ahead, as afte
   // The daemon's profile marks (REFDIFF_DAEMON_PROFILE=1 in the commit's environment) go to its log.
   const analysedAhead = () => (has(repo, LOG) ? repo.read(LOG).split('\n').filter((line) => line.startsWith('refdiff-profile') && line.endsWith(' analysed ahead')).length : 0);
   repo.renameMin().git('add', CALCULATOR);
-  expect((await commit(repo, ['commit', '-q', '-m', 'Min'], { REFDIFF_DAEMON_PROFILE: '1' })).status).toBe(0);
+  // A GIT_CONFIG_GLOBAL of the user's (a file of theirs, here an empty one) is handed over to the watch.
+  const globalConfig = join(repo.dir, '..', `${repo.dir.split('/').pop()}.gitconfig`);
+  writeFileSync(globalConfig, '');
+  const userEnv = { GIT_CONFIG_GLOBAL: globalConfig };
+  expect((await commit(repo, ['commit', '-q', '-m', 'Min'], { ...userEnv, REFDIFF_DAEMON_PROFILE: '1' })).status).toBe(0);
   expect(ranInProcess(repo)).toBe(true);
   await until(() => has(repo, STATE));
   repo.renameAverage().git('add', CALCULATOR);
   // A bounded wait: a daemon that does not watch the work tree fails here, by name.
   for (let i = 0; i < 600 && analysedAhead() < 1; i++) await new Promise((resolve) => setTimeout(resolve, 50));
   expect(analysedAhead()).toBe(1);
-  expect(await commit(repo, ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
+  expect(await commit(repo, ['commit', '-q', '-m', 'Average'], userEnv)).toMatchObject({ status: 0, stderr: '' });
   expect(ranInProcess(repo)).toBe(false);
   expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
   // And used: the watch from the start read objects with the commit's git variables (this test's
-  // environment has GIT_CONFIG_NOSYSTEM, as a user's shell may have some), as the next commit does.
+  // environment has GIT_CONFIG_NOSYSTEM, and GIT_CONFIG_GLOBAL above), as the next commit does.
   expect(repo.read(LOG).split('\n').filter((line) => line.startsWith('refdiff-profile') && line.endsWith(' analysed ahead, used'))).toHaveLength(1);
-  // Handed over in a file the daemon removed as it started.
-  expect(readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.watch-env'))).toEqual([]);
+});
+
+/** Every file under `dir` whose bytes hold `text`. */
+function filesHolding(dir: string, text: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...filesHolding(path, text));
+    else if (entry.isFile() && readFileSync(path).includes(text)) found.push(path);
+  }
+  return found;
+}
+
+/** The processes started by `pid`, their children, and so on. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  for (let i = -1; i < found.length; i++) {
+    const parent = i < 0 ? pid : found[i];
+    for (const [child, ppid] of parents) if (ppid === parent) found.push(child);
+  }
+  return found;
+}
+
+test("a credential of `git -c` on the commit that starts the daemon reaches no file and none of the daemon's processes; the next `git -c` commit analyses itself", async () => {
+  const repo = installedRepo();
+  expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+  const secret = 'Authorization: Bearer SECRET-4711';
+  const withSecret = ['-c', `http.extraHeader=${secret}`, 'commit', '-q'];
+  repo.renameMin().git('add', CALCULATOR);
+  expect((await commit(repo, [...withSecret, '-m', 'Min'], { REFDIFF_DAEMON_PROFILE: '1' })).status).toBe(0);
+  expect(ranInProcess(repo)).toBe(true);
+  await until(() => has(repo, STATE));
+  const pid = Number(/pid=(\d+)/.exec(repo.read(STATE))![1]);
+  repo.renameAverage().git('add', CALCULATOR);
+  // The watch's listing shell and its git processes are up once something was analysed ahead.
+  await until(() => has(repo, LOG) && repo.read(LOG).includes(' analysed ahead'));
+  const processes = [pid, ...descendants(pid)];
+  expect(processes.length).toBeGreaterThan(1);
+  for (const process_ of processes) expect({ process_, environ: readFileSync(`/proc/${process_}/environ`, 'utf8').includes('SECRET-4711') }).toEqual({ process_, environ: false });
+  expect(filesHolding(join(repo.dir, '.git'), 'SECRET-4711')).toEqual([]);
+  // Made without the commit's `-c`, the analysis ahead is not this one's: it analyses itself, and right.
+  expect(await commit(repo, [...withSecret, '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
+  expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+  expect(repo.read(LOG).split('\n').filter((line) => line.endsWith(' analysed ahead, used'))).toHaveLength(0);
+});
+
+test('a daemon that cannot start leaves no file with the credential of the commit that started it', async () => {
+  const repo = installedRepo();
+  expect(repo.refdiff('daemon', 'enable').status).toBe(0);
+  repo.renameMin().git('add', CALCULATOR);
+  const run = await commit(repo, ['-c', 'http.extraHeader=Authorization: Bearer SECRET-4712', 'commit', '-q', '-m', 'Min'], { REFDIFF_TEST_BROKEN: '1' });
+  expect(run).toMatchObject({ status: 0, stderr: '' });
+  await until(() => has(repo, LOG) && repo.read(LOG).includes('this daemon cannot start'));
+  expect(filesHolding(join(repo.dir, '.git'), 'SECRET-4712')).toEqual([]);
+});
+
+test('the daemon that wins the claim removes the hand-over files an earlier build left', () => {
+  const repo = installedRepo();
+  const directory = join(repo.dir, '.git', 'refdiff');
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  writeFileSync(join(directory, 'daemon.watch-env.12345'), '{"GIT_CONFIG_PARAMETERS":"SECRET"}', { mode: 0o600 });
+  expect(repo.refdiff('daemon', 'start').status).toBe(0);
+  expect(readdirSync(directory).filter((name) => name.startsWith('daemon.watch-env'))).toEqual([]);
 });
 
 test('only the hook script that started refdiff asks for a start: the variable from any other parent starts nothing', () => {

@@ -139,7 +139,8 @@ test('two daemons started at the same instant, ten times: exactly one serves eac
     writeFileSync(gate, '');
     const winner = await oneLeft(repo, pids);
     const loser = pair.find((one) => one.child.pid !== winner)!;
-    expect(await loser.exited).toEqual({ status: 0, stdout: '', stderr: '' });
+    // It found the winner serving, or holding the claim (then it says so, in the log when started by the hook).
+    expect(await loser.exited).toEqual({ status: 0, stdout: '', stderr: expect.stringMatching(new RegExp(`^(|refdiff: this daemon \\(pid ${loser.child.pid}\\) leaves: another holds the claim \\((pid ${winner}|its pid not known yet)\\)\n)$`)) });
     expect(servers()).toEqual([winner]);
     if (round === 9) break;
     expect(repo.refdiff('daemon', 'stop').stdout).toBe('refdiff: daemon stopped\n');
@@ -169,7 +170,7 @@ test('`refdiff daemon start` racing the hook\'s auto-started daemon: one serves,
     expect(statePid(repo)).toBe(pid);
     // Started by this start, or reported as the other start's daemon; either way the one serving.
     expect(reported.stdout).toMatch(new RegExp(`^refdiff: daemon (started \\(pid ${pid};|already running \\(pid ${pid}[;)])`));
-    if (pid !== auto.child.pid) expect(await auto.exited).toEqual({ status: 0, stdout: '', stderr: '' });
+    if (pid !== auto.child.pid) expect(await auto.exited).toMatchObject({ status: 0, stdout: '' });
     expect(repo.refdiff('daemon', 'stop').stdout).toMatch(/^refdiff: daemon stopped\n/);
     await until(() => !alive(pid));
   }
@@ -211,8 +212,69 @@ test('a claim left by a killed daemon, or naming a pid now used by another proce
   // A live claim, the stranger's own: whoever holds it serves or is about to, so a new daemon leaves quietly.
   const stat = readFileSync(`/proc/${stranger.pid}/stat`, 'utf8');
   claim(stranger.pid!, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
-  expect(await serve(repo).exited).toEqual({ status: 0, stdout: '', stderr: '' });
+  const leaving = serve(repo);
+  expect(await leaving.exited).toEqual({ status: 0, stdout: '', stderr: `refdiff: this daemon (pid ${leaving.child.pid}) leaves: another holds the claim (pid ${stranger.pid})\n` });
   expect(statePid(repo)).toBeUndefined();
+  // A start that gives way to it says whom, not that it did not start in time.
+  const start = repo.refdiff('daemon', 'start', '--idle', '1');
+  expect(start.status).toBe(1);
+  expect(start.stderr).toMatch(new RegExp(`^refdiff: another daemon holds the claim \\(pid ${stranger.pid}\\) but does not answer; see `));
+});
+
+test('a daemon whose state was removed while it was stopped (a missed ping) leaves and gives its claim back: the next start serves', async () => {
+  const repo = installedRepo();
+  const first = serve(repo);
+  await until(() => statePid(repo) === first.child.pid);
+  // Stands in for a daemon that does not answer a ping within 2 s (swapped out, a loaded machine).
+  process.kill(first.child.pid!, 'SIGSTOP');
+  expect(repo.refdiff('daemon', 'status').stdout).toContain(`removed the state of a daemon that is gone (pid ${first.child.pid})`);
+  process.kill(first.child.pid!, 'SIGCONT');
+  const left = await first.exited;
+  expect(left.status).toBe(0);
+  expect(left.stderr).toBe(`refdiff: the daemon (pid ${first.child.pid}) leaves: its state was removed or replaced, so no commit can reach it\n`);
+  expect(readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.claim'))).toEqual([]);
+  const next = repo.refdiff('daemon', 'start', '--idle', '1');
+  expect(next).toMatchObject({ status: 0, stderr: '' });
+  expect(next.stdout).toMatch(/^refdiff: daemon started \(pid \d+;/);
+  started.push(statePid(repo)!);
+});
+
+test('a daemon that fails after taking its claim (its state cannot be written) says so, gives the claim back and exits 1', async () => {
+  const repo = installedRepo();
+  // The state's write fails as on a full disk.
+  const full = join(scratch, 'full-disk.js');
+  writeFileSync(
+    full,
+    "const fs = require('fs'); const write = fs.writeFileSync; fs.writeFileSync = function (path, ...rest) { if (String(path).includes('daemon.state.')) { const error = new Error('ENOSPC: no space left on device, open'); error.code = 'ENOSPC'; throw error; } return write.call(this, path, ...rest); };\n",
+  );
+  const child = spawn('node', [join(cli, 'dist', 'cli.js'), 'daemon', 'serve', '--idle', '1'], { cwd: repo.dir, env: repo.env({ NODE_OPTIONS: `--require ${full}` }), stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child.pid!);
+  const run = await collect(child);
+  expect(run.status).toBe(1);
+  expect(run.stderr).toBe(`refdiff: the daemon (pid ${child.pid}) could not start serving: ENOSPC: no space left on device, open\n`);
+  expect(readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.claim'))).toEqual([]);
+  // Nothing holds the next start off.
+  const next = repo.refdiff('daemon', 'start', '--idle', '1');
+  expect(next).toMatchObject({ status: 0, stderr: '' });
+  started.push(statePid(repo)!);
+});
+
+test('a claim whose owner is a zombie (killed, not yet reaped by its parent) does not hold off the next daemon', async () => {
+  const repo = installedRepo();
+  // A shell that starts a short child, then becomes a `sleep` that never reaps it: a zombie until the sleep ends.
+  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  started.push(parent.pid!);
+  const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+  const stat = () => readFileSync(`/proc/${zombie}/stat`, 'utf8');
+  await until(() => stat().slice(stat().lastIndexOf(')') + 2).startsWith('Z '));
+  const fields = stat().slice(stat().lastIndexOf(')') + 2).split(' ');
+  expect(fields[0]).toBe('Z');
+  mkdirSync(join(repo.dir, '.git', 'refdiff'), { recursive: true, mode: 0o700 });
+  writeFileSync(join(repo.dir, '.git', 'refdiff', 'daemon.claim.3'), `${zombie} ${fields[19]}\n`, { mode: 0o600 });
+  const next = serve(repo);
+  await until(() => statePid(repo) === next.child.pid);
+  expect(statePid(repo)).toBe(next.child.pid);
+  expect(readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.claim'))).toEqual(['daemon.claim.4']);
 });
 
 test("the hook's auto-started daemon does not take the commit's REFDIFF_HOOK_PROFILE: no profile marks in its log", async () => {

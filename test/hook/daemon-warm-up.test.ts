@@ -1,3 +1,4 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN } from './hook-repo';
@@ -131,3 +132,34 @@ test('a warm-up that fails is written to the log once, and the daemon answers al
     writeFileSync(grammar, intact);
   }
 });
+
+test('a warm-up that hangs (its grammar on a file system that never answers) is ended after 10 s: the commit waiting behind it is answered by a new thread', async () => {
+  const repo = installedRepo();
+  // This build's Python grammar, a FIFO nobody writes: reading it blocks, as a hung network mount would.
+  const grammar = join(cli, 'dist', 'wasm', 'tree-sitter-python.wasm');
+  const intact = readFileSync(grammar);
+  repo.write('tools/more.py', 'def more():\n    return 1\n').git('add', '-A');
+  repo.git('commit', '-q', '-m', 'More');
+  ranInProcess(repo);
+  rmSync(grammar);
+  execFileSync('mkfifo', [grammar]);
+  try {
+    startDaemon(repo);
+    repo.renameMin().git('add', CALCULATOR);
+    // Bounded: without the limit, the commit would wait behind the warm-up for the client's 10 minutes.
+    const committed = spawnSync('git', ['commit', '-q', '-m', 'Min'], { cwd: repo.dir, env: repo.env(), encoding: 'utf8', timeout: 40_000 });
+    expect({ status: committed.status, stderr: committed.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(ranInProcess(repo)).toBe(false);
+    expect(repo.message()).toBe(`Min\n\n${RENAME_MIN}\n`);
+    expect(logLines(repo).filter((line) => line.startsWith("refdiff: the daemon's warm-up failed"))).toEqual([
+      "refdiff: the daemon's warm-up failed (python): it took more than 10 s (its analysis thread was ended); it serves all the same",
+    ]);
+  } finally {
+    // Whoever still waits on the FIFO is let go, then the grammar put back.
+    const writer = spawn('sh', ['-c', `printf x > ${JSON.stringify(grammar)}`], { stdio: 'ignore' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    writer.kill();
+    rmSync(grammar, { force: true });
+    writeFileSync(grammar, intact);
+  }
+}, 60_000);

@@ -64,10 +64,16 @@ function startDaemon(repo: HookRepo, idleMinutes = '5', env: NodeJS.ProcessEnv =
   return pid;
 }
 
+/** Whether the process runs: a zombie (ended, its parent not having reaped it yet) does not. */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z ');
   } catch {
     return false;
   }

@@ -75,9 +75,9 @@ export function daemonCommand(io: CliIo): Command {
     .option('--idle <minutes>', 'exit after this many minutes without a request', String(DEFAULT_IDLE_MINUTES))
     .option('--watch', 'analyse what is staged in this work tree ahead from the start (the hook starts it so)')
     .option('--expect-state <folder>', 'leave unless the repository found here keeps its state in this folder (the hook starts it so)')
-    .option('--watch-env <file>', "the git variables of the commit that started it, for the watch (the hook hands them over so; the file is removed)")
-    .action(async (options: { idle: string; watch?: boolean; watchEnv?: string; expectState?: string }) => {
-      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000, watchCwd: options.watch === true, watchEnvironment: options.watchEnv, expectState: options.expectState });
+    .option('--watch-env-stdin', 'read the git variables of the commit that started it, for the watch, from stdin (the hook hands them over so)')
+    .action(async (options: { idle: string; watch?: boolean; watchEnvStdin?: boolean; expectState?: string }) => {
+      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000, watchCwd: options.watch === true, watchEnvironmentOnStdin: options.watchEnvStdin === true, expectState: options.expectState });
       // Serving goes on in the background: the event loop keeps the process alive.
     });
 
