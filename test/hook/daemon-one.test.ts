@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readProcessStat } from '../../src/hook/process-stat';
 import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, type Run } from './hook-repo';
 
 /**
@@ -64,7 +65,7 @@ function installedRepo(): HookRepo {
 /** The `refdiff daemon serve` processes of this file's build. */
 function servers(): number[] {
   const script = join(cli, 'dist', 'cli.js');
-  return readdirSync('/proc')
+  const listed = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {
       try {
@@ -75,6 +76,9 @@ function servers(): number[] {
       }
     })
     .map(Number);
+  // A daemon's child (git, its listing shell) shows the daemon's command line from its fork until
+  // its exec: not a daemon. A loaded machine makes that window long enough to be listed.
+  return listed.filter((pid) => !listed.includes(readProcessStat(pid)?.parent ?? -1));
 }
 
 interface Serve {
