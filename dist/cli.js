@@ -109,7 +109,7 @@ function writeQuietly(path, data) {
 }
 
 // src/hook/early-start.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path4 = require("node:path");
 
 // src/policy/file-names.ts
@@ -208,8 +208,24 @@ var MAX_OUTPUT_BYTES = 1 << 30;
 
 // src/hook/commit-invocation.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path3 = require("node:path");
+
+// src/hook/process-stat.ts
+var import_node_fs4 = require("node:fs");
+function readProcessStat(pid) {
+  let stat;
+  try {
+    stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return void 0;
+  }
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  if (fields.length < 20) return void 0;
+  return { state: fields[0], parent: Number(fields[1]), started: fields[19] };
+}
+
+// src/hook/commit-invocation.ts
 var MAX_DEPTH = 8;
 function detectAmend(startPid = process.ppid) {
   let pid = startPid;
@@ -224,11 +240,11 @@ function detectAmend(startPid = process.ppid) {
 }
 function readProcess(pid) {
   try {
-    const argv = (0, import_node_fs4.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs5.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     if (argv[argv.length - 1] === "") argv.pop();
-    const stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    return { parent, argv };
+    const stat = readProcessStat(pid);
+    if (!stat) return readProcessWithPs(pid);
+    return { parent: stat.parent, argv };
   } catch {
     return readProcessWithPs(pid);
   }
@@ -471,7 +487,7 @@ function startEarly(env, hookPid, cwd, distDir, setFlags = () => void 0, process
 function mayHaveRules(top) {
   return POLICY_FILE_NAMES.some((name) => {
     const path = (0, import_node_path4.join)(top, name);
-    if (!(0, import_node_fs5.existsSync)(path)) return false;
+    if (!(0, import_node_fs6.existsSync)(path)) return false;
     try {
       return mentionsRules(readPolicyFile(path, name));
     } catch {
@@ -496,7 +512,7 @@ function compileDistRuntime(distDir) {
 }
 function compileAhead(path) {
   try {
-    return WebAssembly.compile((0, import_node_fs5.readFileSync)(path)).catch(() => void 0);
+    return WebAssembly.compile((0, import_node_fs6.readFileSync)(path)).catch(() => void 0);
   } catch {
     return void 0;
   }
@@ -507,14 +523,14 @@ function mentionsRules(text) {
 }
 
 // src/hook/profile-marks.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_worker_threads3 = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  (0, import_node_fs6.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs7.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
 }
 

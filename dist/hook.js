@@ -29249,8 +29249,24 @@ function fileKind(stats) {
 
 // src/hook/commit-invocation.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path3 = require("node:path");
+
+// src/hook/process-stat.ts
+var import_node_fs4 = require("node:fs");
+function readProcessStat(pid) {
+  let stat;
+  try {
+    stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return void 0;
+  }
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  if (fields.length < 20) return void 0;
+  return { state: fields[0], parent: Number(fields[1]), started: fields[19] };
+}
+
+// src/hook/commit-invocation.ts
 var MAX_DEPTH = 8;
 function detectAmend(startPid = process.ppid) {
   let pid = startPid;
@@ -29265,11 +29281,11 @@ function detectAmend(startPid = process.ppid) {
 }
 function readProcess(pid) {
   try {
-    const argv = (0, import_node_fs4.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs5.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     if (argv[argv.length - 1] === "") argv.pop();
-    const stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    return { parent, argv };
+    const stat = readProcessStat(pid);
+    if (!stat) return readProcessWithPs(pid);
+    return { parent: stat.parent, argv };
   } catch {
     return readProcessWithPs(pid);
   }
@@ -29540,7 +29556,7 @@ function takes(early, cwd, args2) {
 
 // src/policy/load.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // src/report/render-text.ts
@@ -40148,7 +40164,7 @@ function loadPolicy(options) {
 }
 function findPolicyFile(cwd, topLevel2) {
   const root = topLevel2 ?? repositoryRoot(cwd) ?? cwd;
-  const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path6.join)(root, name2)).filter((path) => (0, import_node_fs5.existsSync)(path));
+  const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path6.join)(root, name2)).filter((path) => (0, import_node_fs6.existsSync)(path));
   if (present.length > 1) {
     throw new PolicyError(`${label(cwd, present[0])}: both ${POLICY_FILE_NAMES.join(" and ")} exist; keep one`);
   }
@@ -40156,7 +40172,7 @@ function findPolicyFile(cwd, topLevel2) {
 }
 function explicitPolicyPath(cwd, configPath) {
   const path = (0, import_node_path6.resolve)(cwd, configPath);
-  if (!(0, import_node_fs5.existsSync)(path)) throw new PolicyError(`${printable(configPath)}: policy file not found`);
+  if (!(0, import_node_fs6.existsSync)(path)) throw new PolicyError(`${printable(configPath)}: policy file not found`);
   return path;
 }
 function repositoryRoot(cwd) {
@@ -44081,7 +44097,7 @@ async function readEntry(repo, entry, maxBytes, warnings) {
 }
 
 // src/sources/git/repository.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path7 = require("node:path");
 
 // src/sources/git/commits.ts
@@ -44186,7 +44202,7 @@ var GitRepository = class _GitRepository {
     if (!this.shallowCommits) {
       let text2 = "";
       try {
-        text2 = (0, import_node_fs6.readFileSync)(this.shallowFile, "utf8");
+        text2 = (0, import_node_fs7.readFileSync)(this.shallowFile, "utf8");
       } catch {
       }
       this.shallowCommits = new Set(text2.split("\n").filter(Boolean));
@@ -44267,7 +44283,7 @@ async function readChangeFacts(cwd, before, after) {
 }
 
 // src/hook/profile-marks.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_worker_threads = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
@@ -44277,7 +44293,7 @@ function processStartMs() {
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  (0, import_node_fs7.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs8.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
 }
 
@@ -44491,31 +44507,31 @@ async function analyseInThread(request) {
 }
 
 // src/hook/prepare-commit-msg.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path12 = require("node:path");
 
 // src/hook/atomic-write.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path8 = require("node:path");
 function writeFileAtomic(path, content) {
   const temporary = (0, import_node_path8.join)((0, import_node_path8.dirname)(path), `.${(0, import_node_path8.basename)(path)}.refdiff-${process.pid}.tmp`);
   writeReplacement(path, temporary, content);
   try {
-    (0, import_node_fs8.renameSync)(temporary, path);
+    (0, import_node_fs9.renameSync)(temporary, path);
   } catch (error) {
     removeQuietly(temporary);
     throw error;
   }
 }
 function writeReplacement(path, temporary, content) {
-  const stats = (0, import_node_fs8.statSync)(path);
+  const stats = (0, import_node_fs9.statSync)(path);
   if (!writableByMode(stats)) throw new Error(`${(0, import_node_path8.basename)(path)} is read-only`);
-  const fd = (0, import_node_fs8.openSync)(temporary, "wx", stats.mode & 511);
+  const fd = (0, import_node_fs9.openSync)(temporary, "wx", stats.mode & 511);
   try {
     try {
-      (0, import_node_fs8.writeSync)(fd, content);
+      (0, import_node_fs9.writeSync)(fd, content);
     } finally {
-      (0, import_node_fs8.closeSync)(fd);
+      (0, import_node_fs9.closeSync)(fd);
     }
   } catch (error) {
     removeQuietly(temporary);
@@ -44524,7 +44540,7 @@ function writeReplacement(path, temporary, content) {
 }
 function removeQuietly(path) {
   try {
-    (0, import_node_fs8.unlinkSync)(path);
+    (0, import_node_fs9.unlinkSync)(path);
   } catch {
   }
 }
@@ -44765,14 +44781,14 @@ function isEmptyMessage(text2, layout) {
 }
 
 // src/hook/pending-empty.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var PENDING_FILE = "refdiff-empty-message";
 function writePending(path, pending) {
-  (0, import_node_fs9.writeFileSync)(path, JSON.stringify(pending));
+  (0, import_node_fs10.writeFileSync)(path, JSON.stringify(pending));
 }
 function clearPending(path) {
   try {
-    (0, import_node_fs9.unlinkSync)(path);
+    (0, import_node_fs10.unlinkSync)(path);
   } catch {
   }
 }
@@ -44781,7 +44797,7 @@ function clearPending(path) {
 var import_node_path10 = require("node:path");
 
 // src/hook/rebase-step.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path9 = require("node:path");
 var ABBREVIATIONS = { p: "pick", r: "reword", e: "edit", s: "squash", f: "fixup", x: "exec", b: "break", d: "drop" };
 var REBASE_MERGE = "rebase-merge";
@@ -44799,7 +44815,7 @@ async function rebaseStepIn(directory) {
   return { command, amends: command === "fixup" || command === "squash" };
 }
 function readText(path) {
-  return Promise.resolve().then(() => (0, import_node_fs10.readFileSync)(path, "utf8"));
+  return Promise.resolve().then(() => (0, import_node_fs11.readFileSync)(path, "utf8"));
 }
 
 // src/hook/git-paths.ts
@@ -45127,7 +45143,7 @@ async function prepareWith(analysis, input, control) {
   if (analysing) mark("analysis received");
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
   const messagePath = (0, import_node_path12.resolve)(input.cwd, input.messageFile);
-  const original = (0, import_node_fs11.readFileSync)(messagePath);
+  const original = (0, import_node_fs12.readFileSync)(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
   let violations = [];
   const notes = [];
@@ -45219,50 +45235,98 @@ function oneLine2(error) {
 }
 
 // src/hook/run-hook.ts
-var import_node_path16 = require("node:path");
+var import_node_path15 = require("node:path");
 var import_node_v8 = require("node:v8");
 
 // src/daemon/auto-start.ts
 var import_node_child_process4 = require("node:child_process");
-var import_node_fs14 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs15 = require("node:fs");
+var import_node_path14 = require("node:path");
 
 // src/daemon/log.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path13 = require("node:path");
 var LOG_FILE = "daemon.log";
 var LOG_LIMIT_BYTES = 1024 * 1024;
 function openLog(directory) {
   const path = (0, import_node_path13.join)(directory, LOG_FILE);
   keepLogBounded(path);
-  return (0, import_node_fs12.openSync)(path, "a", 384);
+  return (0, import_node_fs13.openSync)(path, "a", 384);
 }
 function keepLogBounded(path, limit = LOG_LIMIT_BYTES) {
   try {
-    const stats = (0, import_node_fs12.lstatSync)(path);
+    const stats = (0, import_node_fs13.lstatSync)(path);
     if (!stats.isFile() || stats.size <= limit) return;
-    const fd = (0, import_node_fs12.openSync)(path, "r+");
+    const fd = (0, import_node_fs13.openSync)(path, "r+");
     try {
-      const opened = (0, import_node_fs12.fstatSync)(fd);
-      if (opened.ino !== stats.ino || opened.dev !== stats.dev) return;
+      const opened = (0, import_node_fs13.fstatSync)(fd);
+      if (opened.ino !== stats.ino || opened.dev !== stats.dev || opened.size <= limit) return;
       const content = Buffer.alloc(opened.size);
-      const read = (0, import_node_fs12.readSync)(fd, content, 0, content.length, 0);
+      const read = (0, import_node_fs13.readSync)(fd, content, 0, content.length, 0);
       const previous = `${path}.1`;
       const aside = `${previous}.${process.pid}.tmp`;
       removeQuietly(aside);
-      (0, import_node_fs12.writeFileSync)(aside, content.subarray(0, read), { mode: 384, flag: "wx" });
-      (0, import_node_fs12.renameSync)(aside, previous);
-      (0, import_node_fs12.ftruncateSync)(fd, 0);
+      (0, import_node_fs13.writeFileSync)(aside, content.subarray(0, read), { mode: 384, flag: "wx" });
+      try {
+        (0, import_node_fs13.renameSync)(aside, previous);
+      } catch {
+        removeQuietly(aside);
+        return;
+      }
+      (0, import_node_fs13.ftruncateSync)(fd, 0);
     } finally {
-      (0, import_node_fs12.closeSync)(fd);
+      (0, import_node_fs13.closeSync)(fd);
     }
   } catch {
   }
 }
 
-// src/daemon/watch-environment.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path14 = require("node:path");
+// src/daemon/handed-environment.ts
+var import_node_fs14 = require("node:fs");
+var WATCHABLE_GIT = new RegExp(
+  "^GIT_(" + [
+    "DIR",
+    "WORK_TREE",
+    "COMMON_DIR",
+    "CEILING_DIRECTORIES",
+    "DISCOVERY_ACROSS_FILESYSTEM",
+    "OBJECT_DIRECTORY",
+    "ALTERNATE_OBJECT_DIRECTORIES",
+    "NAMESPACE",
+    "REPLACE_REF_BASE",
+    "NO_REPLACE_OBJECTS",
+    "GRAFT_FILE",
+    "SHALLOW_FILE",
+    "NO_LAZY_FETCH",
+    "CONFIG_GLOBAL",
+    "CONFIG_SYSTEM",
+    "CONFIG_NOSYSTEM",
+    "ATTR_NOSYSTEM",
+    "LITERAL_PATHSPECS",
+    "GLOB_PATHSPECS",
+    "NOGLOB_PATHSPECS",
+    "ICASE_PATHSPECS",
+    "OPTIONAL_LOCKS",
+    "SSL_CAINFO",
+    "SSL_CAPATH"
+  ].join("|") + ")$"
+);
+function watchableGit(env) {
+  return Object.fromEntries(Object.entries(env).filter((entry) => entry[0].startsWith("GIT_") && WATCHABLE_GIT.test(entry[0]) && typeof entry[1] === "string"));
+}
+var MAX_HANDED_BYTES = 32 * 1024;
+function handOver(child, env) {
+  const stdin = child.stdin;
+  if (!stdin) return;
+  const json = Buffer.from(JSON.stringify(watchableGit(env)));
+  const fd = stdin._handle?.fd;
+  try {
+    if (json.length <= MAX_HANDED_BYTES && typeof fd === "number" && fd >= 0) (0, import_node_fs14.writeSync)(fd, json);
+  } catch {
+  } finally {
+    stdin.destroy();
+  }
+}
 
 // src/daemon/state.ts
 function ownershipProblem(stats, uid) {
@@ -45270,17 +45334,6 @@ function ownershipProblem(stats, uid) {
   if (uid !== void 0 && stats.uid !== uid) return `belongs to another user (uid ${stats.uid})`;
   if ((stats.mode & 63) !== 0) return `is open to other users (mode ${(stats.mode & 511).toString(8)})`;
   return void 0;
-}
-
-// src/daemon/watch-environment.ts
-var KEPT = new RegExp(`^GIT_(?!(${PER_COMMIT_GIT})$)`);
-function writeWatchEnvironment(directory, env) {
-  const kept = Object.fromEntries(Object.entries(env).filter(([name2]) => KEPT.test(name2)));
-  if (Object.keys(kept).length === 0) return void 0;
-  const path = (0, import_node_path14.join)(directory, `daemon.watch-env.${process.pid}`);
-  removeQuietly(path);
-  (0, import_node_fs13.writeFileSync)(path, JSON.stringify(kept), { mode: 384, flag: "wx" });
-  return path;
 }
 
 // src/daemon/auto-start.ts
@@ -45299,7 +45352,7 @@ var DEFAULT_IDLE_MINUTES = 15;
 function autoStartEnabled(directory) {
   try {
     const uid = process.getuid?.();
-    return ownershipProblem((0, import_node_fs14.lstatSync)(directory), uid) === void 0 && ownershipProblem((0, import_node_fs14.lstatSync)((0, import_node_path15.join)(directory, AUTO_START_FILE)), uid) === void 0;
+    return ownershipProblem((0, import_node_fs15.lstatSync)(directory), uid) === void 0 && ownershipProblem((0, import_node_fs15.lstatSync)((0, import_node_path14.join)(directory, AUTO_START_FILE)), uid) === void 0;
   } catch {
     return false;
   }
@@ -45309,23 +45362,19 @@ function autoStartDaemon(start2) {
     if (start2.env.REFDIFF_DAEMON === "0" || !autoStartEnabled(start2.directory)) return "off";
     if (!claimStart(start2.directory, start2.now ?? Date.now())) return "backing off";
     const log = openLog(start2.directory);
-    const watchEnvironment = writeWatchEnvironment(start2.directory, start2.env);
     try {
       const [program, ...args2] = start2.command;
-      const handedOver = watchEnvironment ? ["--watch-env", watchEnvironment] : [];
-      const child = (0, import_node_child_process4.spawn)(program, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch", ...handedOver, "--expect-state", start2.directory], {
+      const child = (0, import_node_child_process4.spawn)(program, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch", "--watch-env-stdin", "--expect-state", start2.directory], {
         cwd: start2.cwd,
         detached: true,
-        stdio: ["ignore", "ignore", log],
+        stdio: ["pipe", "ignore", log],
         env: daemonEnvironment(start2.env)
       });
-      child.on("error", () => watchEnvironment && removeQuietly(watchEnvironment));
+      child.on("error", () => void 0);
+      handOver(child, start2.env);
       child.unref();
-    } catch (error) {
-      if (watchEnvironment) removeQuietly(watchEnvironment);
-      throw error;
     } finally {
-      (0, import_node_fs14.closeSync)(log);
+      (0, import_node_fs15.closeSync)(log);
     }
     return "started";
   } catch {
@@ -45339,18 +45388,18 @@ function daemonEnvironment(env) {
   return env[DAEMON_PROFILE_VARIABLE] === "1" ? { ...kept, REFDIFF_HOOK_PROFILE: "1" } : kept;
 }
 function claimStart(directory, now) {
-  const mark2 = (0, import_node_path15.join)(directory, START_MARK_FILE);
+  const mark2 = (0, import_node_path14.join)(directory, START_MARK_FILE);
   if (createMark(mark2)) return true;
   if (!olderThanBackoff(mark2, now)) return false;
   const aside = `${mark2}.${process.pid}`;
   try {
-    (0, import_node_fs14.renameSync)(mark2, aside);
+    (0, import_node_fs15.renameSync)(mark2, aside);
   } catch {
     return false;
   }
   if (!olderThanBackoff(aside, now)) {
     try {
-      (0, import_node_fs14.linkSync)(aside, mark2);
+      (0, import_node_fs15.linkSync)(aside, mark2);
     } catch {
     }
     removeQuietly(aside);
@@ -45361,7 +45410,7 @@ function claimStart(directory, now) {
 }
 function createMark(path) {
   try {
-    (0, import_node_fs14.writeFileSync)(path, `${process.pid}
+    (0, import_node_fs15.writeFileSync)(path, `${process.pid}
 `, { mode: 384, flag: "wx" });
     return true;
   } catch {
@@ -45370,7 +45419,7 @@ function createMark(path) {
 }
 function olderThanBackoff(path, now) {
   try {
-    return now - (0, import_node_fs14.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
+    return now - (0, import_node_fs15.lstatSync)(path).mtimeMs >= START_BACKOFF_MS;
   } catch {
     return false;
   }
@@ -45386,7 +45435,7 @@ async function runHook(args2, io) {
   const directory = autoStartRequest(io.env, process.ppid);
   if (directory) {
     mark("daemon auto-start");
-    mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path16.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
+    mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path15.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
   }
   if (outcome.abandoned) process.exit(0);
   return outcome.exitCode;

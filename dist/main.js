@@ -50362,14 +50362,19 @@ function keepLogBounded(path, limit = LOG_LIMIT_BYTES) {
     const fd = (0, import_node_fs14.openSync)(path, "r+");
     try {
       const opened = (0, import_node_fs14.fstatSync)(fd);
-      if (opened.ino !== stats.ino || opened.dev !== stats.dev) return;
+      if (opened.ino !== stats.ino || opened.dev !== stats.dev || opened.size <= limit) return;
       const content = Buffer.alloc(opened.size);
       const read = (0, import_node_fs14.readSync)(fd, content, 0, content.length, 0);
       const previous = `${path}.1`;
       const aside = `${previous}.${process.pid}.tmp`;
       removeQuietly(aside);
       (0, import_node_fs14.writeFileSync)(aside, content.subarray(0, read), { mode: 384, flag: "wx" });
-      (0, import_node_fs14.renameSync)(aside, previous);
+      try {
+        (0, import_node_fs14.renameSync)(aside, previous);
+      } catch {
+        removeQuietly(aside);
+        return;
+      }
       (0, import_node_fs14.ftruncateSync)(fd, 0);
     } finally {
       (0, import_node_fs14.closeSync)(fd);
@@ -50378,125 +50383,106 @@ function keepLogBounded(path, limit = LOG_LIMIT_BYTES) {
   }
 }
 
-// src/daemon/watch-environment.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path14 = require("node:path");
-
-// src/daemon/kept-blobs.ts
-var KEPT_BLOB_BYTES = 2 << 20;
-var FULL_OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-var BlobKeepingCatFile = class extends CatFileBatch {
-  constructor(cwd, maxKeptBytes = KEPT_BLOB_BYTES) {
-    super(cwd);
-    this.maxKeptBytes = maxKeptBytes;
-  }
-  maxKeptBytes;
-  blobs = /* @__PURE__ */ new Map();
-  bytes = 0;
-  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
-    const kept = this.blobs.get(name2);
-    if (kept) {
-      this.blobs.delete(name2);
-      this.blobs.set(name2, kept);
-      return Promise.resolve(kept.length <= maxBytes ? { oid: name2, type: "blob", size: kept.length, content: kept } : { oid: name2, type: "blob", size: kept.length });
-    }
-    return super.read(name2, maxBytes).then((object) => {
-      if (object?.type === "blob" && object.content && object.oid === name2 && FULL_OID.test(name2)) this.keep(name2, object.content);
-      return object;
-    });
-  }
-  /**
-   * Keeps `content` as the blob `oid` if it is that blob: git's id of it (SHA-1, or SHA-256 for a
-   * 64-digit id) is `oid`. Anything else (a file changed since it was staged, converted line
-   * endings, a filter) is not kept. True when kept.
-   */
-  offer(oid, content) {
-    if (this.blobs.has(oid) || !FULL_OID.test(oid) || blobId(content, oid.length === 64 ? "sha256" : "sha1") !== oid) return false;
-    this.keep(oid, content);
-    return true;
-  }
-  /** Whether the blob `oid` is kept. */
-  has(oid) {
-    return this.blobs.has(oid);
-  }
-  /** Blobs kept and their bytes, for tests. */
-  kept() {
-    return { blobs: this.blobs.size, bytes: this.bytes };
-  }
-  keep(oid, content) {
-    if (content.length > this.maxKeptBytes || this.blobs.has(oid)) return;
-    if (content.byteLength !== content.buffer.byteLength) content = Buffer.from(content);
-    this.blobs.set(oid, content);
-    this.bytes += content.length;
-    for (const [oldest, bytes] of this.blobs) {
-      if (this.bytes <= this.maxKeptBytes) break;
-      this.blobs.delete(oldest);
-      this.bytes -= bytes.length;
-    }
-  }
-};
-function blobId(content, algorithm) {
-  const { createHash: createHash3 } = require("node:crypto");
-  return createHash3(algorithm).update(`blob ${content.length}\0`).update(content).digest("hex");
+// src/daemon/handed-environment.ts
+var import_node_fs15 = require("node:fs");
+var import_node_path13 = require("node:path");
+var WATCHABLE_GIT = new RegExp(
+  "^GIT_(" + [
+    "DIR",
+    "WORK_TREE",
+    "COMMON_DIR",
+    "CEILING_DIRECTORIES",
+    "DISCOVERY_ACROSS_FILESYSTEM",
+    "OBJECT_DIRECTORY",
+    "ALTERNATE_OBJECT_DIRECTORIES",
+    "NAMESPACE",
+    "REPLACE_REF_BASE",
+    "NO_REPLACE_OBJECTS",
+    "GRAFT_FILE",
+    "SHALLOW_FILE",
+    "NO_LAZY_FETCH",
+    "CONFIG_GLOBAL",
+    "CONFIG_SYSTEM",
+    "CONFIG_NOSYSTEM",
+    "ATTR_NOSYSTEM",
+    "LITERAL_PATHSPECS",
+    "GLOB_PATHSPECS",
+    "NOGLOB_PATHSPECS",
+    "ICASE_PATHSPECS",
+    "OPTIONAL_LOCKS",
+    "SSL_CAINFO",
+    "SSL_CAPATH"
+  ].join("|") + ")$"
+);
+function keptForWatch(name2) {
+  return !name2.startsWith("GIT_") || WATCHABLE_GIT.test(name2);
 }
-var MAX_WORK_TREE_FILE_BYTES = 1 << 20;
-
-// src/hook/kept-repositories.ts
-var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)";
-var NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
-var MAX_KEPT = 8;
-var KeptRepositories = class {
-  kept = /* @__PURE__ */ new Map();
-  async take(cwd, env, shallowFile) {
-    const key2 = keyOf(cwd, env);
-    const found = this.kept.get(key2);
-    this.kept.delete(key2);
-    if (found?.objects.usable) {
-      this.kept.set(key2, found);
-      return found;
-    }
-    void found?.close();
-    const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
-    this.kept.set(key2, opened);
-    for (const [oldest, repository] of this.kept) {
-      if (this.kept.size <= MAX_KEPT) break;
-      this.kept.delete(oldest);
-      void repository.close();
-    }
-    return opened;
-  }
-  /** After a failed request: its repository is not trusted again. */
-  drop(cwd, env) {
-    const key2 = keyOf(cwd, env);
-    void this.kept.get(key2)?.close();
-    this.kept.delete(key2);
-  }
-  get size() {
-    return this.kept.size;
-  }
-};
-function keyOf(cwd, env) {
-  return JSON.stringify([cwd, objectEnvironment(env)]);
+function watchableGit(env) {
+  return Object.fromEntries(Object.entries(env).filter((entry) => entry[0].startsWith("GIT_") && WATCHABLE_GIT.test(entry[0]) && typeof entry[1] === "string"));
 }
-function objectEnvironment(env) {
-  return Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+var MAX_HANDED_BYTES = 32 * 1024;
+function handOver(child, env) {
+  const stdin = child.stdin;
+  if (!stdin) return;
+  const json = Buffer.from(JSON.stringify(watchableGit(env)));
+  const fd = stdin._handle?.fd;
+  try {
+    if (json.length <= MAX_HANDED_BYTES && typeof fd === "number" && fd >= 0) (0, import_node_fs15.writeSync)(fd, json);
+  } catch {
+  } finally {
+    stdin.destroy();
+  }
+}
+function takeHandedOver(fd = 0) {
+  const chunks = [];
+  let size2 = 0;
+  const cell2 = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + 2e3;
+  try {
+    for (; ; ) {
+      const chunk = Buffer.alloc(8192);
+      let read;
+      try {
+        read = (0, import_node_fs15.readSync)(fd, chunk, 0, chunk.length, null);
+      } catch (error) {
+        if (error.code !== "EAGAIN" || Date.now() > deadline) return {};
+        Atomics.wait(cell2, 0, 0, 10);
+        continue;
+      }
+      if (read === 0) break;
+      size2 += read;
+      if (size2 > MAX_HANDED_BYTES) return {};
+      chunks.push(chunk.subarray(0, read));
+    }
+    const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+    return watchableGit(parsed);
+  } catch {
+    return {};
+  }
+}
+function removeOldHandOverFiles(directory) {
+  try {
+    for (const name2 of (0, import_node_fs15.readdirSync)(directory)) if (name2.startsWith("daemon.watch-env.")) removeQuietly((0, import_node_path13.join)(directory, name2));
+  } catch {
+  }
 }
 
 // src/daemon/state.ts
-var import_node_fs15 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs16 = require("node:fs");
+var import_node_path14 = require("node:path");
 var STATE_FILE = "daemon.state";
 async function stateDirectory(cwd) {
-  return (0, import_node_path13.join)((0, import_node_path13.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-common-dir"])), "refdiff");
+  return (0, import_node_path14.join)((0, import_node_path14.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-common-dir"])), "refdiff");
 }
 function prepareStateDirectory(directory) {
-  (0, import_node_fs15.mkdirSync)(directory, { recursive: true, mode: 448 });
-  const problem2 = ownershipProblem((0, import_node_fs15.lstatSync)(directory), currentUid());
+  (0, import_node_fs16.mkdirSync)(directory, { recursive: true, mode: 448 });
+  const problem2 = ownershipProblem((0, import_node_fs16.lstatSync)(directory), currentUid());
   if (problem2) throw new RefdiffError(`${directory} ${problem2}; remove it first`);
-  (0, import_node_fs15.chmodSync)(directory, 448);
+  (0, import_node_fs16.chmodSync)(directory, 448);
 }
 function writeState(directory, state) {
-  const path = (0, import_node_path13.join)(directory, STATE_FILE);
+  const path = (0, import_node_path14.join)(directory, STATE_FILE);
   const temporary = `${path}.${process.pid}.tmp`;
   const text2 = `version=${state.version}
 pid=${state.pid}
@@ -50504,23 +50490,23 @@ port=${state.port}
 token=${state.token}
 proof=${state.proof}
 `;
-  (0, import_node_fs15.writeFileSync)(temporary, text2, { mode: 384, flag: "wx" });
-  (0, import_node_fs15.renameSync)(temporary, path);
+  (0, import_node_fs16.writeFileSync)(temporary, text2, { mode: 384, flag: "wx" });
+  (0, import_node_fs16.renameSync)(temporary, path);
 }
 function readState(directory) {
-  const path = (0, import_node_path13.join)(directory, STATE_FILE);
+  const path = (0, import_node_path14.join)(directory, STATE_FILE);
   let stats;
   try {
-    stats = (0, import_node_fs15.lstatSync)(path);
+    stats = (0, import_node_fs16.lstatSync)(path);
   } catch {
     return { absent: true };
   }
-  const folderProblem = ownershipProblem((0, import_node_fs15.lstatSync)(directory), currentUid());
+  const folderProblem = ownershipProblem((0, import_node_fs16.lstatSync)(directory), currentUid());
   if (folderProblem) return { refused: `${directory} ${folderProblem}` };
   const fileProblem = ownershipProblem(stats, currentUid());
   if (fileProblem) return { refused: `${path} ${fileProblem}` };
   const fields = new Map(
-    (0, import_node_fs15.readFileSync)(path, "utf8").split("\n").map((line2) => [line2.slice(0, line2.indexOf("=")), line2.slice(line2.indexOf("=") + 1)])
+    (0, import_node_fs16.readFileSync)(path, "utf8").split("\n").map((line2) => [line2.slice(0, line2.indexOf("=")), line2.slice(line2.indexOf("=") + 1)])
   );
   const pid = Number(fields.get("pid"));
   const port = Number(fields.get("port"));
@@ -50534,7 +50520,7 @@ function removeState(directory, token) {
   const found = readState(directory);
   if (!("state" in found) || found.state.token !== token) return;
   try {
-    (0, import_node_fs15.unlinkSync)((0, import_node_path13.join)(directory, STATE_FILE));
+    (0, import_node_fs16.unlinkSync)((0, import_node_path14.join)(directory, STATE_FILE));
   } catch {
   }
 }
@@ -50546,29 +50532,6 @@ function ownershipProblem(stats, uid) {
 }
 function currentUid() {
   return process.getuid?.();
-}
-
-// src/daemon/watch-environment.ts
-var KEPT = new RegExp(`^GIT_(?!(${PER_COMMIT_GIT})$)`);
-function writeWatchEnvironment(directory, env) {
-  const kept = Object.fromEntries(Object.entries(env).filter(([name2]) => KEPT.test(name2)));
-  if (Object.keys(kept).length === 0) return void 0;
-  const path = (0, import_node_path14.join)(directory, `daemon.watch-env.${process.pid}`);
-  removeQuietly(path);
-  (0, import_node_fs16.writeFileSync)(path, JSON.stringify(kept), { mode: 384, flag: "wx" });
-  return path;
-}
-function takeWatchEnvironment(path, directory) {
-  try {
-    if ((0, import_node_path14.dirname)(path) !== directory || ownershipProblem((0, import_node_fs16.lstatSync)(path), process.getuid?.()) !== void 0) return {};
-    const parsed = JSON.parse((0, import_node_fs16.readFileSync)(path, "utf8"));
-    if (typeof parsed !== "object" || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry) => KEPT.test(entry[0]) && typeof entry[1] === "string"));
-  } catch {
-    return {};
-  } finally {
-    if ((0, import_node_path14.dirname)(path) === directory) removeQuietly(path);
-  }
 }
 
 // src/daemon/auto-start.ts
@@ -50615,21 +50578,17 @@ function autoStartDaemon(start2) {
     if (start2.env.REFDIFF_DAEMON === "0" || !autoStartEnabled(start2.directory)) return "off";
     if (!claimStart(start2.directory, start2.now ?? Date.now())) return "backing off";
     const log = openLog(start2.directory);
-    const watchEnvironment = writeWatchEnvironment(start2.directory, start2.env);
     try {
       const [program2, ...args2] = start2.command;
-      const handedOver = watchEnvironment ? ["--watch-env", watchEnvironment] : [];
-      const child = (0, import_node_child_process3.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch", ...handedOver, "--expect-state", start2.directory], {
+      const child = (0, import_node_child_process3.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(DEFAULT_IDLE_MINUTES), "--watch", "--watch-env-stdin", "--expect-state", start2.directory], {
         cwd: start2.cwd,
         detached: true,
-        stdio: ["ignore", "ignore", log],
+        stdio: ["pipe", "ignore", log],
         env: daemonEnvironment(start2.env)
       });
-      child.on("error", () => watchEnvironment && removeQuietly(watchEnvironment));
+      child.on("error", () => void 0);
+      handOver(child, start2.env);
       child.unref();
-    } catch (error) {
-      if (watchEnvironment) removeQuietly(watchEnvironment);
-      throw error;
     } finally {
       (0, import_node_fs17.closeSync)(log);
     }
@@ -50684,12 +50643,36 @@ function olderThanBackoff(path, now) {
 
 // src/daemon/control.ts
 var import_node_child_process4 = require("node:child_process");
-var import_node_fs19 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 var import_node_net = require("node:net");
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
+
+// src/hook/process-stat.ts
+var import_node_fs18 = require("node:fs");
+function readProcessStat(pid) {
+  let stat;
+  try {
+    stat = (0, import_node_fs18.readFileSync)(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return void 0;
+  }
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  if (fields.length < 20) return void 0;
+  return { state: fields[0], parent: Number(fields[1]), started: fields[19] };
+}
+function processRuns(pid, started = "-") {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = readProcessStat(pid);
+  if (stat?.state === "Z") return false;
+  return started === "-" || stat === void 0 || stat.started === started;
+}
 
 // src/daemon/build-version.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 var import_node_path16 = require("node:path");
 function daemonVersion() {
   return `${VERSION}+${buildId()}`;
@@ -50697,7 +50680,7 @@ function daemonVersion() {
 function buildId() {
   if (__filename.endsWith(".ts")) return "dev";
   try {
-    return (0, import_node_fs18.readFileSync)((0, import_node_path16.join)(__dirname, "build-id"), "utf8").trim() || "unknown";
+    return (0, import_node_fs19.readFileSync)((0, import_node_path16.join)(__dirname, "build-id"), "utf8").trim() || "unknown";
   } catch {
     return "unknown";
   }
@@ -50707,12 +50690,130 @@ function bundleFingerprint() {
   if (__filename.endsWith(".ts")) return "";
   return BUNDLES.map((name2) => {
     try {
-      const stats = (0, import_node_fs18.statSync)((0, import_node_path16.join)(__dirname, name2));
+      const stats = (0, import_node_fs19.statSync)((0, import_node_path16.join)(__dirname, name2));
       return `${name2}:${stats.size}:${stats.mtimeMs}`;
     } catch {
       return `${name2}:missing`;
     }
   }).join(" ");
+}
+
+// src/daemon/claim.ts
+var import_node_fs20 = require("node:fs");
+var import_node_path17 = require("node:path");
+var CLAIM = /^daemon\.claim\.(\d+)$/;
+var BEING_WRITTEN_MS = 5e3;
+function claimDaemon(directory, link = import_node_fs20.linkSync) {
+  const self2 = { pid: process.pid, started: startIdentity(process.pid) };
+  for (let round = 0; round < 16; round++) {
+    const numbers = claimNumbers(directory);
+    const top = numbers[0];
+    if (top !== void 0) {
+      const holder = ownerOf(directory, top);
+      if (holder === "gone") continue;
+      if (holder === "being written") return { heldBy: void 0 };
+      if (holder !== "damaged" && lives(holder)) return { heldBy: holder.pid };
+    }
+    const mine = (top ?? 0) + 1;
+    if (!create(directory, mine, self2, link)) continue;
+    const path = (0, import_node_path17.join)(directory, `daemon.claim.${mine}`);
+    const other = otherLiveOwner(directory, mine);
+    if (other) {
+      removeQuietly(path);
+      return { heldBy: other === "being written" ? void 0 : other.pid };
+    }
+    removeDeadClaims(directory, mine);
+    return { claim: { release: () => releaseOwn(path, self2) } };
+  }
+  return { heldBy: void 0 };
+}
+function claimHolder(directory) {
+  const top = claimNumbers(directory)[0];
+  const owner = top === void 0 ? "gone" : ownerOf(directory, top);
+  return typeof owner === "object" && lives(owner) ? owner.pid : void 0;
+}
+function claimNumbers(directory) {
+  const numbers = [];
+  for (const name2 of (0, import_node_fs20.readdirSync)(directory)) {
+    const found = CLAIM.exec(name2);
+    if (found) numbers.push(Number(found[1]));
+  }
+  return numbers.sort((a, b) => b - a);
+}
+function ownerOf(directory, number) {
+  const path = (0, import_node_path17.join)(directory, `daemon.claim.${number}`);
+  let text2;
+  try {
+    text2 = (0, import_node_fs20.readFileSync)(path, "utf8");
+  } catch (error) {
+    return error.code === "ENOENT" ? "gone" : "damaged";
+  }
+  const [pid, started] = text2.trim().split(" ");
+  if (/^\d+$/.test(pid ?? "") && started && text2.endsWith("\n")) return { pid: Number(pid), started };
+  try {
+    return Date.now() - (0, import_node_fs20.lstatSync)(path).mtimeMs < BEING_WRITTEN_MS ? "being written" : "damaged";
+  } catch {
+    return "gone";
+  }
+}
+function lives(owner) {
+  return processRuns(owner.pid, owner.started);
+}
+function create(directory, number, self2, link) {
+  const name2 = (0, import_node_path17.join)(directory, `daemon.claim.${number}`);
+  const aside = (0, import_node_path17.join)(directory, `daemon.claim-new.${process.pid}`);
+  removeQuietly(aside);
+  (0, import_node_fs20.writeFileSync)(aside, ownerLine(self2), { mode: 384, flag: "wx" });
+  try {
+    link(aside, name2);
+    return true;
+  } catch (error) {
+    const code = error.code;
+    if (code === "EEXIST") return false;
+    if (code !== void 0 && NO_HARD_LINKS.has(code)) return createByName(name2, self2);
+    throw error;
+  } finally {
+    removeQuietly(aside);
+  }
+}
+var NO_HARD_LINKS = /* @__PURE__ */ new Set(["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS"]);
+function createByName(name2, self2) {
+  try {
+    (0, import_node_fs20.writeFileSync)(name2, ownerLine(self2), { mode: 384, flag: "wx" });
+    return true;
+  } catch (error) {
+    if (error.code === "EEXIST") return false;
+    throw error;
+  }
+}
+function ownerLine(owner) {
+  return `${owner.pid} ${owner.started}
+`;
+}
+function otherLiveOwner(directory, mine) {
+  for (const number of claimNumbers(directory)) {
+    if (number === mine) continue;
+    const owner = ownerOf(directory, number);
+    if (owner === "being written") return owner;
+    if (owner !== "gone" && owner !== "damaged" && lives(owner)) return owner;
+  }
+  return void 0;
+}
+function removeDeadClaims(directory, mine) {
+  for (const number of claimNumbers(directory)) {
+    if (number === mine) continue;
+    const owner = ownerOf(directory, number);
+    if (owner === "damaged" || owner !== "gone" && owner !== "being written" && !lives(owner)) removeQuietly((0, import_node_path17.join)(directory, `daemon.claim.${number}`));
+  }
+}
+function releaseOwn(path, self2) {
+  try {
+    if ((0, import_node_fs20.readFileSync)(path, "utf8") === ownerLine(self2)) (0, import_node_fs20.unlinkSync)(path);
+  } catch {
+  }
+}
+function startIdentity(pid) {
+  return readProcessStat(pid)?.started ?? "-";
 }
 
 // src/daemon/protocol.ts
@@ -50785,7 +50886,7 @@ async function startDaemon(options) {
     detached: true,
     stdio: ["ignore", "ignore", log]
   });
-  (0, import_node_fs19.closeSync)(log);
+  (0, import_node_fs21.closeSync)(log);
   child.unref();
   const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
   const deadline = Date.now() + 1e4;
@@ -50795,21 +50896,23 @@ async function startDaemon(options) {
       const found = readState(directory);
       if ("state" in found && found.state.pid === child.pid) return { started: true, state: found.state };
       code = await Promise.race([exited, sleep(25).then(() => "running")]);
-      if (code !== "running" && code !== 0) throw new RefdiffError(`the daemon exited at start (code ${code}); see ${(0, import_node_path17.join)(directory, LOG_FILE)}`, 1);
+      if (code !== "running" && code !== 0) throw new RefdiffError(`the daemon exited at start (code ${code}); see ${(0, import_node_path18.join)(directory, LOG_FILE)}`, 1);
     } else {
       const other = await daemonStatus(options.cwd);
       if (other.running && other.current) return { started: false, state: other.state, raced: true };
       await sleep(25);
     }
   }
-  throw new RefdiffError(`the daemon did not start within 10 s; see ${(0, import_node_path17.join)(directory, LOG_FILE)}`, 1);
+  const holder = code === "running" ? void 0 : claimHolder(directory);
+  if (holder !== void 0) throw new RefdiffError(`another daemon holds the claim (pid ${holder}) but does not answer; see ${(0, import_node_path18.join)(directory, LOG_FILE)}`, 1);
+  throw new RefdiffError(`the daemon did not start within 10 s; see ${(0, import_node_path18.join)(directory, LOG_FILE)}`, 1);
 }
 async function stopDaemon(cwd) {
   const status = await daemonStatus(cwd);
   if (!status.running) return false;
   await ask(status.state, "stop");
   const deadline = Date.now() + 5e3;
-  while (Date.now() < deadline && alive(status.state.pid)) await sleep(25);
+  while (Date.now() < deadline && processRuns(status.state.pid)) await sleep(25);
   return true;
 }
 function ask(state, kind) {
@@ -50834,34 +50937,26 @@ function ask(state, kind) {
     socket.on("error", () => finish(void 0));
   });
 }
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 function sleep(ms) {
   return new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 }
 
 // src/daemon/server.ts
 var import_node_crypto4 = require("node:crypto");
-var import_node_fs26 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 var import_promises = require("node:fs/promises");
 var import_node_net2 = require("node:net");
 var import_node_path28 = require("node:path");
 var import_node_v82 = require("node:v8");
 
 // src/hook/prepare-commit-msg.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path24 = require("node:path");
 
 // src/hook/commit-invocation.ts
 var import_node_child_process5 = require("node:child_process");
-var import_node_fs20 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path19 = require("node:path");
 var MAX_DEPTH = 8;
 function detectAmend(startPid = process.ppid) {
   let pid = startPid;
@@ -50876,11 +50971,11 @@ function detectAmend(startPid = process.ppid) {
 }
 function readProcess(pid) {
   try {
-    const argv = (0, import_node_fs20.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs22.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     if (argv[argv.length - 1] === "") argv.pop();
-    const stat = (0, import_node_fs20.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    return { parent, argv };
+    const stat = readProcessStat(pid);
+    if (!stat) return readProcessWithPs(pid);
+    return { parent: stat.parent, argv };
   } catch {
     return readProcessWithPs(pid);
   }
@@ -50898,7 +50993,7 @@ function readProcessWithPs(pid) {
 var GIT_OPTIONS_WITH_VALUE = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds"]);
 function gitSubcommand(argv) {
   if (argv.length === 0) return void 0;
-  const program2 = (0, import_node_path18.basename)(argv[0]).replace(/\.exe$/i, "");
+  const program2 = (0, import_node_path19.basename)(argv[0]).replace(/\.exe$/i, "");
   if (program2.startsWith("git-") && program2.length > 4) return { name: program2.slice(4), args: argv.slice(1) };
   if (program2 !== "git") return void 0;
   for (let i2 = 1; i2 < argv.length; i2++) {
@@ -51181,19 +51276,19 @@ function isEmptyMessage(text2, layout) {
 }
 
 // src/hook/pending-empty.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path20 = require("node:path");
 var PENDING_FILE = "refdiff-empty-message";
 async function pendingPath(cwd) {
-  return (0, import_node_path19.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", PENDING_FILE]));
+  return (0, import_node_path20.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", PENDING_FILE]));
 }
 function writePending(path, pending) {
-  (0, import_node_fs21.writeFileSync)(path, JSON.stringify(pending));
+  (0, import_node_fs23.writeFileSync)(path, JSON.stringify(pending));
 }
 function takePending(path) {
   let text2;
   try {
-    text2 = (0, import_node_fs21.readFileSync)(path, "utf8");
+    text2 = (0, import_node_fs23.readFileSync)(path, "utf8");
   } catch {
     return void 0;
   }
@@ -51208,18 +51303,18 @@ function takePending(path) {
 }
 function clearPending(path) {
   try {
-    (0, import_node_fs21.unlinkSync)(path);
+    (0, import_node_fs23.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/hook/git-paths.ts
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 async function gitPaths(cwd, names) {
   const { stdout, code } = await runGit(cwd, gitPathsArguments(names), { okCodes: [1] });
   const read = readGitPaths(cwd, names, stdout.toString("utf8"), code === 0);
   if (read) return read;
-  const paths = await Promise.all(names.map(async (name2) => (0, import_node_path20.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
+  const paths = await Promise.all(names.map(async (name2) => (0, import_node_path21.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
   const verified = await runGit(cwd, ["rev-parse", "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
   return { paths, head: verified.code === 0 ? verified.stdout.toString("utf8").trim() : void 0 };
 }
@@ -51229,7 +51324,7 @@ function gitPathsArguments(names) {
 function readGitPaths(cwd, names, output, headed) {
   const lines = output.replace(/\n$/, "").split("\n");
   if (lines.length !== names.length + (headed ? 1 : 0)) return void 0;
-  return { paths: lines.slice(0, names.length).map((line2) => (0, import_node_path20.resolve)(cwd, line2)), head: headed ? lines[names.length] : void 0 };
+  return { paths: lines.slice(0, names.length).map((line2) => (0, import_node_path21.resolve)(cwd, line2)), head: headed ? lines[names.length] : void 0 };
 }
 var HOOK_SCRIPT_GIT_PATHS = [PENDING_FILE, REBASE_MERGE, "shallow"];
 function hookScriptGitPaths(env, hookPid, cwd) {
@@ -51239,7 +51334,7 @@ function hookScriptGitPaths(env, hookPid, cwd) {
   const rest = lines.slice(1 + HOOK_SCRIPT_GIT_PATHS.length);
   if (paths.length !== HOOK_SCRIPT_GIT_PATHS.length || paths.some((path, i2) => !path.endsWith(HOOK_SCRIPT_GIT_PATHS[i2]))) return void 0;
   if (rest.length > 1 || rest.length === 1 && !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rest[0])) return void 0;
-  return { paths: paths.map((path) => (0, import_node_path20.resolve)(cwd, path)), head: rest[0] };
+  return { paths: paths.map((path) => (0, import_node_path21.resolve)(cwd, path)), head: rest[0] };
 }
 function hookScriptListing(env, hookPid) {
   const value = env.REFDIFF_HOOK_STAGED;
@@ -51250,7 +51345,7 @@ function hookScriptListing(env, hookPid) {
 }
 
 // src/hook/profile-marks.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var import_node_worker_threads3 = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
@@ -51263,8 +51358,108 @@ function processStartMs() {
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  (0, import_node_fs22.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs24.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
+}
+
+// src/daemon/kept-blobs.ts
+var KEPT_BLOB_BYTES = 2 << 20;
+var FULL_OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var BlobKeepingCatFile = class extends CatFileBatch {
+  constructor(cwd, maxKeptBytes = KEPT_BLOB_BYTES) {
+    super(cwd);
+    this.maxKeptBytes = maxKeptBytes;
+  }
+  maxKeptBytes;
+  blobs = /* @__PURE__ */ new Map();
+  bytes = 0;
+  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
+    const kept = this.blobs.get(name2);
+    if (kept) {
+      this.blobs.delete(name2);
+      this.blobs.set(name2, kept);
+      return Promise.resolve(kept.length <= maxBytes ? { oid: name2, type: "blob", size: kept.length, content: kept } : { oid: name2, type: "blob", size: kept.length });
+    }
+    return super.read(name2, maxBytes).then((object) => {
+      if (object?.type === "blob" && object.content && object.oid === name2 && FULL_OID.test(name2)) this.keep(name2, object.content);
+      return object;
+    });
+  }
+  /**
+   * Keeps `content` as the blob `oid` if it is that blob: git's id of it (SHA-1, or SHA-256 for a
+   * 64-digit id) is `oid`. Anything else (a file changed since it was staged, converted line
+   * endings, a filter) is not kept. True when kept.
+   */
+  offer(oid, content) {
+    if (this.blobs.has(oid) || !FULL_OID.test(oid) || blobId(content, oid.length === 64 ? "sha256" : "sha1") !== oid) return false;
+    this.keep(oid, content);
+    return true;
+  }
+  /** Whether the blob `oid` is kept. */
+  has(oid) {
+    return this.blobs.has(oid);
+  }
+  /** Blobs kept and their bytes, for tests. */
+  kept() {
+    return { blobs: this.blobs.size, bytes: this.bytes };
+  }
+  keep(oid, content) {
+    if (content.length > this.maxKeptBytes || this.blobs.has(oid)) return;
+    if (content.byteLength !== content.buffer.byteLength) content = Buffer.from(content);
+    this.blobs.set(oid, content);
+    this.bytes += content.length;
+    for (const [oldest, bytes] of this.blobs) {
+      if (this.bytes <= this.maxKeptBytes) break;
+      this.blobs.delete(oldest);
+      this.bytes -= bytes.length;
+    }
+  }
+};
+function blobId(content, algorithm) {
+  const { createHash: createHash3 } = require("node:crypto");
+  return createHash3(algorithm).update(`blob ${content.length}\0`).update(content).digest("hex");
+}
+var MAX_WORK_TREE_FILE_BYTES = 1 << 20;
+
+// src/hook/kept-repositories.ts
+var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)";
+var NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
+var MAX_KEPT = 8;
+var KeptRepositories = class {
+  kept = /* @__PURE__ */ new Map();
+  async take(cwd, env, shallowFile) {
+    const key2 = keyOf(cwd, env);
+    const found = this.kept.get(key2);
+    this.kept.delete(key2);
+    if (found?.objects.usable) {
+      this.kept.set(key2, found);
+      return found;
+    }
+    void found?.close();
+    const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
+    this.kept.set(key2, opened);
+    for (const [oldest, repository] of this.kept) {
+      if (this.kept.size <= MAX_KEPT) break;
+      this.kept.delete(oldest);
+      void repository.close();
+    }
+    return opened;
+  }
+  /** After a failed request: its repository is not trusted again. */
+  drop(cwd, env) {
+    const key2 = keyOf(cwd, env);
+    void this.kept.get(key2)?.close();
+    this.kept.delete(key2);
+  }
+  get size() {
+    return this.kept.size;
+  }
+};
+function keyOf(cwd, env) {
+  return JSON.stringify([cwd, objectEnvironment(env)]);
+}
+function objectEnvironment(env) {
+  return Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
 
 // src/engine/parse-cache.ts
@@ -51406,14 +51601,14 @@ async function analyseInThread(request) {
 }
 
 // src/hook/early-worker.ts
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 var FAILED = 3;
 var adopted;
 function takeEarlyWorker(cwd) {
   const early = adopted;
   adopted = void 0;
   if (!early) return void 0;
-  if (early.usable() && Atomics.load(early.booted, 0) !== FAILED && (0, import_node_path21.resolve)(early.cwd) === (0, import_node_path21.resolve)(cwd)) return early.worker;
+  if (early.usable() && Atomics.load(early.booted, 0) !== FAILED && (0, import_node_path22.resolve)(early.cwd) === (0, import_node_path22.resolve)(cwd)) return early.worker;
   void early.worker.terminate();
   return void 0;
 }
@@ -51425,7 +51620,7 @@ function dropEarlyWorker() {
 
 // src/hook/staged-analysis.ts
 var import_node_module2 = require("node:module");
-var import_node_path22 = require("node:path");
+var import_node_path23 = require("node:path");
 var import_node_worker_threads4 = require("node:worker_threads");
 function startStagedAnalysis(cwd) {
   const early = takeEarlyWorker(cwd);
@@ -51433,6 +51628,7 @@ function startStagedAnalysis(cwd) {
   mark(early ? "early worker taken" : "worker started");
   return attach(worker, void 0);
 }
+var WARM_UP_LIMIT_MS = 1e4;
 function warmAnalysis() {
   const aheadsOf = /* @__PURE__ */ new WeakMap();
   const start2 = () => {
@@ -51474,14 +51670,19 @@ function warmAnalysis() {
     warmUp(language) {
       const current = worker ??= start2();
       return new Promise((settle) => {
-        const done = (failure) => {
+        const settleOnce = (failure) => {
+          clearTimeout(limit);
+          current.off("warmed-up", done);
           current.off("exit", exited);
           settle(failure);
         };
-        const exited = (code) => {
-          current.off("warmed-up", done);
-          settle(`the analysis thread exited with code ${code}`);
-        };
+        const done = (failure) => settleOnce(failure);
+        const exited = (code) => settleOnce(`the analysis thread exited with code ${code}`);
+        const limit = setTimeout(() => {
+          if (worker === current) worker = void 0;
+          void current.terminate();
+          settleOnce(`it took more than ${WARM_UP_LIMIT_MS / 1e3} s (its analysis thread was ended)`);
+        }, WARM_UP_LIMIT_MS);
         current.once("warmed-up", done);
         current.once("exit", exited);
         current.postMessage({ type: "warm-up", language });
@@ -51619,9 +51820,9 @@ function attach(worker, context, release, fromAhead, asked) {
   };
 }
 function spawn5(data) {
-  if (!__filename.endsWith(".ts")) return new import_node_worker_threads4.Worker((0, import_node_path22.join)(__dirname, "cli.js"), { workerData: data });
+  if (!__filename.endsWith(".ts")) return new import_node_worker_threads4.Worker((0, import_node_path23.join)(__dirname, "cli.js"), { workerData: data });
   const tsx = (0, import_node_module2.createRequire)(__filename).resolve("tsx/cjs");
-  const entry = (0, import_node_path22.join)(__dirname, "worker-entry.ts");
+  const entry = (0, import_node_path23.join)(__dirname, "worker-entry.ts");
   return new import_node_worker_threads4.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
 }
 
@@ -51787,8 +51988,8 @@ async function prepareWith(analysis, input, control) {
   const analysed = await analysing?.result(control.analysisDeadline());
   if (analysing) mark("analysis received");
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
-  const messagePath = (0, import_node_path23.resolve)(input.cwd, input.messageFile);
-  const original = (0, import_node_fs23.readFileSync)(messagePath);
+  const messagePath = (0, import_node_path24.resolve)(input.cwd, input.messageFile);
+  const original = (0, import_node_fs25.readFileSync)(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
   let violations = [];
   const notes = [];
@@ -51880,7 +52081,7 @@ function oneLine3(error) {
 }
 
 // src/hook/run-hook.ts
-var import_node_path24 = require("node:path");
+var import_node_path25 = require("node:path");
 var import_node_v8 = require("node:v8");
 var STOPPED_LINE = "refdiff: commit stopped (see above)";
 async function runHook(args2, io) {
@@ -51891,20 +52092,20 @@ async function runHook(args2, io) {
   const directory = autoStartRequest(io.env, process.ppid);
   if (directory) {
     mark("daemon auto-start");
-    mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path24.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
+    mark(`daemon auto-start: ${autoStartDaemon({ directory: (0, import_node_path25.resolve)(io.cwd, directory), cwd: io.cwd, command: [process.execPath, ...process.execArgv, process.argv[1]], env: io.env })}`);
   }
   if (outcome.abandoned) process.exit(0);
   return outcome.exitCode;
 }
 
 // src/daemon/ahead.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_fs26 = require("node:fs");
+var import_node_path27 = require("node:path");
 
 // src/daemon/listing-shell.ts
 var import_node_child_process6 = require("node:child_process");
 var import_node_crypto3 = require("node:crypto");
-var import_node_path25 = require("node:path");
+var import_node_path26 = require("node:path");
 var LISTING_TIMEOUT_MS = 2e3;
 var ListingShell = class {
   /** `env` is the environment git runs with (relative GIT_DIR and the like resolved against `cwd`). */
@@ -52019,7 +52220,7 @@ function gitEnvironmentAt(cwd, env) {
   const result = gitEnvironment(env);
   for (const name2 of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY"]) {
     const value = env[name2];
-    if (value) result[name2] = (0, import_node_path25.resolve)(cwd, value);
+    if (value) result[name2] = (0, import_node_path26.resolve)(cwd, value);
   }
   return result;
 }
@@ -52048,7 +52249,7 @@ var StagedAhead = class {
   }
   /** After a request for the work tree at `cwd`: watch its index, with this environment; settled once watched (or not watchable). */
   served(cwd, requestEnv) {
-    const env = Object.fromEntries(Object.entries(requestEnv).filter(([name2]) => !ONE_COMMIT.test(name2)));
+    const env = Object.fromEntries(Object.entries(requestEnv).filter(([name2]) => !ONE_COMMIT.test(name2) && keptForWatch(name2)));
     const known = this.watched.get(cwd);
     if (known) {
       if (JSON.stringify(known.env) !== JSON.stringify(env)) {
@@ -52062,9 +52263,9 @@ var StagedAhead = class {
     const entry = { env, state: "idle", eager: true };
     this.watched.set(cwd, entry);
     const watchIndex = (index) => {
-      const name2 = (0, import_node_path26.basename)(index);
+      const name2 = (0, import_node_path27.basename)(index);
       try {
-        entry.watcher = (0, import_node_fs24.watch)((0, import_node_path26.dirname)(index), { persistent: false }, (_event, file) => {
+        entry.watcher = (0, import_node_fs26.watch)((0, import_node_path27.dirname)(index), { persistent: false }, (_event, file) => {
           if (file === name2) this.written(cwd);
         });
         entry.watcher.on("error", () => this.forget(cwd));
@@ -52072,7 +52273,7 @@ var StagedAhead = class {
       }
     };
     const given = requestEnv.GIT_INDEX_FILE;
-    if (given && (0, import_node_path26.basename)(given) === "index") return Promise.resolve(watchIndex((0, import_node_path26.resolve)(cwd, given)));
+    if (given && (0, import_node_path27.basename)(given) === "index") return Promise.resolve(watchIndex((0, import_node_path27.resolve)(cwd, given)));
     return new Promise(
       (watching) => this.options.inTurn(env, cwd, async () => {
         try {
@@ -52147,118 +52348,24 @@ var StagedAhead = class {
   }
 };
 
-// src/daemon/claim.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path27 = require("node:path");
-var CLAIM = /^daemon\.claim\.(\d+)$/;
-function claimDaemon(directory) {
-  const self2 = { pid: process.pid, started: startIdentity(process.pid) };
-  for (let round = 0; round < 16; round++) {
-    const numbers = claimNumbers(directory);
-    const top = numbers[0];
-    if (top !== void 0) {
-      const holder = ownerOf(directory, top);
-      if (holder === "gone") continue;
-      if (holder !== "damaged" && lives(holder)) return { heldBy: holder.pid };
-    }
-    const mine = (top ?? 0) + 1;
-    if (!create(directory, mine, self2)) continue;
-    const path = (0, import_node_path27.join)(directory, `daemon.claim.${mine}`);
-    const other = otherLiveOwner(directory, mine);
-    if (other) {
-      removeQuietly(path);
-      return { heldBy: other.pid };
-    }
-    removeDeadClaims(directory, mine);
-    return { claim: { release: () => releaseOwn(path, self2) } };
-  }
-  return { heldBy: void 0 };
-}
-function claimNumbers(directory) {
-  const numbers = [];
-  for (const name2 of (0, import_node_fs25.readdirSync)(directory)) {
-    const found = CLAIM.exec(name2);
-    if (found) numbers.push(Number(found[1]));
-  }
-  return numbers.sort((a, b) => b - a);
-}
-function ownerOf(directory, number) {
-  let text2;
-  try {
-    text2 = (0, import_node_fs25.readFileSync)((0, import_node_path27.join)(directory, `daemon.claim.${number}`), "utf8");
-  } catch {
-    return "gone";
-  }
-  const [pid, started] = text2.trim().split(" ");
-  return /^\d+$/.test(pid ?? "") && started ? { pid: Number(pid), started } : "damaged";
-}
-function lives(owner) {
-  try {
-    process.kill(owner.pid, 0);
-  } catch {
-    return false;
-  }
-  const started = startIdentity(owner.pid);
-  return owner.started === "-" || started === "-" || started === owner.started;
-}
-function create(directory, number, self2) {
-  const aside = (0, import_node_path27.join)(directory, `daemon.claim-new.${process.pid}`);
-  removeQuietly(aside);
-  (0, import_node_fs25.writeFileSync)(aside, `${self2.pid} ${self2.started}
-`, { mode: 384, flag: "wx" });
-  try {
-    (0, import_node_fs25.linkSync)(aside, (0, import_node_path27.join)(directory, `daemon.claim.${number}`));
-    return true;
-  } catch (error) {
-    if (error.code === "EEXIST") return false;
-    throw error;
-  } finally {
-    removeQuietly(aside);
-  }
-}
-function otherLiveOwner(directory, mine) {
-  for (const number of claimNumbers(directory)) {
-    if (number === mine) continue;
-    const owner = ownerOf(directory, number);
-    if (owner !== "gone" && owner !== "damaged" && lives(owner)) return owner;
-  }
-  return void 0;
-}
-function removeDeadClaims(directory, mine) {
-  for (const number of claimNumbers(directory)) {
-    if (number === mine) continue;
-    const owner = ownerOf(directory, number);
-    if (owner === "damaged" || owner !== "gone" && !lives(owner)) removeQuietly((0, import_node_path27.join)(directory, `daemon.claim.${number}`));
-  }
-}
-function releaseOwn(path, self2) {
-  try {
-    if ((0, import_node_fs25.readFileSync)(path, "utf8") === `${self2.pid} ${self2.started}
-`) (0, import_node_fs25.unlinkSync)(path);
-  } catch {
-  }
-}
-function startIdentity(pid) {
-  try {
-    const stat = (0, import_node_fs25.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return fields[19] ?? "-";
-  } catch {
-    return "-";
-  }
-}
-
 // src/daemon/warm-up.ts
+var import_node_child_process7 = require("node:child_process");
 var RECENT_COMMITS = 20;
 var MAX_WARM_LANGUAGES = 3;
 async function languagesToWarm(cwd) {
-  const listed2 = await gitText(cwd, ["log", `-${RECENT_COMMITS}`, "--name-only", "--format=", "--no-renames", "HEAD"]).catch(() => "");
+  const listed2 = await recentFiles(cwd);
   const files = /* @__PURE__ */ new Map();
-  for (const path of new Set(listed2.split("\n"))) {
+  for (const path of new Set(listed2.split("\0"))) {
     const language = path && languageOfPath(path);
     if (language) files.set(language, (files.get(language) ?? 0) + 1);
   }
   return [...files.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_WARM_LANGUAGES).map(([language]) => language);
+}
+function recentFiles(cwd) {
+  const args2 = ["log", `-${RECENT_COMMITS}`, "--no-show-signature", "-z", "--name-only", "--format=", "--no-renames", "HEAD"];
+  return new Promise((settle) => {
+    (0, import_node_child_process7.execFile)("git", args2, { cwd, env: { ...gitEnvironment(), GIT_NO_LAZY_FETCH: "1" }, encoding: "utf8", maxBuffer: 16 << 20 }, (error, stdout) => settle(error ? "" : stdout));
+  });
 }
 
 // src/daemon/process-context.ts
@@ -52281,9 +52388,10 @@ function replaceEnvironment(env) {
 
 // src/daemon/server.ts
 var WATCH_AT_START_MS = 2e3;
+var STATE_CHECK_MS = 5e3;
 var HEARTBEAT_MS = 500;
 async function serveDaemon(options) {
-  const commitGit = options.watchEnvironment !== void 0 && options.expectState !== void 0 ? takeWatchEnvironment(options.watchEnvironment, options.expectState) : {};
+  const commitGit = options.watchEnvironmentOnStdin ? takeHandedOver() : {};
   if (options.expectState !== void 0 && !await sameFolder(await stateDirectory(options.cwd), options.expectState)) {
     process.stderr.write(`refdiff: not started: ${options.cwd} belongs to another repository than the one whose auto-start is on (${options.expectState})
 `);
@@ -52295,14 +52403,30 @@ async function serveDaemon(options) {
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
   const claimed = claimDaemon(directory);
-  if (!("claim" in claimed)) return;
+  if (!("claim" in claimed)) {
+    process.stderr.write(`refdiff: this daemon (pid ${process.pid}) leaves: another holds the claim (${claimed.heldBy === void 0 ? "its pid not known yet" : `pid ${claimed.heldBy}`})
+`);
+    return;
+  }
   process.once("exit", () => claimed.claim.release());
+  const token = (0, import_node_crypto4.randomBytes)(32).toString("hex");
+  try {
+    removeOldHandOverFiles(directory);
+    await serveClaimed(options, directory, token, commitGit);
+  } catch (error) {
+    process.stderr.write(`refdiff: the daemon (pid ${process.pid}) could not start serving: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}
+`);
+    removeState(directory, token);
+    claimed.claim.release();
+    process.exit(1);
+  }
+}
+async function serveClaimed(options, directory, token, commitGit) {
   const log = (0, import_node_path28.join)(directory, LOG_FILE);
   process.chdir(directory);
   (0, import_node_v82.setFlagsFromString)("--liftoff-only");
   const version = daemonVersion();
   const fingerprint = bundleFingerprint();
-  const token = (0, import_node_crypto4.randomBytes)(32).toString("hex");
   const proof = (0, import_node_crypto4.randomBytes)(32).toString("hex");
   let queue = Promise.resolve();
   let idleTimer;
@@ -52321,7 +52445,21 @@ async function serveDaemon(options) {
     server.close();
     process.exit(0);
   };
+  let stateWritten = false;
+  const stillNamed = () => {
+    const found = readState(directory);
+    return "state" in found && found.state.token === token;
+  };
+  const leaveIfUnnamed = () => {
+    if (!stateWritten || stillNamed()) return true;
+    process.stderr.write(`refdiff: the daemon (pid ${process.pid}) leaves: its state was removed or replaced, so no commit can reach it
+`);
+    ahead?.close();
+    server.close();
+    process.exit(0);
+  };
   const touch = () => {
+    if (!leaveIfUnnamed()) return;
     keepLogBounded(log);
     clearTimeout(idleTimer);
     if (active === 0) idleTimer = setTimeout(shutdown, options.idleMs);
@@ -52389,6 +52527,8 @@ async function serveDaemon(options) {
   if (address === null || typeof address === "string") throw new Error("the daemon has no TCP address");
   if (options.watchCwd && ahead) await Promise.race([ahead.served(options.cwd, { ...process.env, ...commitGit }), new Promise((waited) => setTimeout(waited, WATCH_AT_START_MS).unref())]);
   writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
+  stateWritten = true;
+  setInterval(leaveIfUnnamed, STATE_CHECK_MS).unref();
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, shutdown);
   touch();
   if (process.env.REFDIFF_WARM_UP !== "0") queue = queue.then(() => warmUp(options.cwd, analysis, () => active > 0)).catch(() => void 0);
@@ -52450,7 +52590,7 @@ async function putInPlace(socket, client, outPath, messagePath, answered) {
   const reply = await client.next(RENAME_WINDOW_MS);
   if (reply === "rename" && !client.left() && performance.now() - answered <= RENAME_WINDOW_MS) {
     try {
-      (0, import_node_fs26.renameSync)(outPath, messagePath);
+      (0, import_node_fs27.renameSync)(outPath, messagePath);
       mark("message in place");
       socket.end(encodeFields(["renamed"]));
       return;
@@ -52513,11 +52653,11 @@ async function sameFolder(a, b) {
 }
 
 // src/hook/install.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 var import_node_path30 = require("node:path");
 
 // src/hook/hook-managers.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 var import_node_path29 = require("node:path");
 var LEFTHOOK_CONFIGS = ["lefthook.yml", ".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", "lefthook.toml", ".lefthook.toml", "lefthook.json", ".lefthook.json"];
 var PRE_COMMIT_CONFIG = ".pre-commit-config.yaml";
@@ -52525,7 +52665,7 @@ var SIMPLE_GIT_HOOKS_CONFIGS = [".simple-git-hooks.cjs", ".simple-git-hooks.js",
 function detectHookManager(top, hooksDirectory2) {
   const hookTexts = readHooks(hooksDirectory2);
   const anyHook = (pattern) => hookTexts.some((text2) => pattern.test(text2));
-  const huskyRoot = (0, import_node_path29.basename)(hooksDirectory2) === "_" && (0, import_node_fs27.existsSync)((0, import_node_path29.join)(hooksDirectory2, "h")) ? (0, import_node_path29.dirname)(hooksDirectory2) : void 0;
+  const huskyRoot = (0, import_node_path29.basename)(hooksDirectory2) === "_" && (0, import_node_fs28.existsSync)((0, import_node_path29.join)(hooksDirectory2, "h")) ? (0, import_node_path29.dirname)(hooksDirectory2) : void 0;
   if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path29.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
     const folder = huskyRoot ?? (0, import_node_path29.join)(top, ".husky");
     return {
@@ -52535,14 +52675,14 @@ function detectHookManager(top, hooksDirectory2) {
       configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path29.join)(folder, name2))
     };
   }
-  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs27.existsSync)((0, import_node_path29.join)(top, name2)));
+  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs28.existsSync)((0, import_node_path29.join)(top, name2)));
   if (lefthook || anyHook(/lefthook/)) {
     return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path29.join)(top, name2)) };
   }
-  if ((0, import_node_fs27.existsSync)((0, import_node_path29.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
-    return { name: "pre-commit", evidence: (0, import_node_fs27.existsSync)((0, import_node_path29.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path29.join)(top, PRE_COMMIT_CONFIG)] };
+  if ((0, import_node_fs28.existsSync)((0, import_node_path29.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
+    return { name: "pre-commit", evidence: (0, import_node_fs28.existsSync)((0, import_node_path29.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path29.join)(top, PRE_COMMIT_CONFIG)] };
   }
-  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs27.existsSync)((0, import_node_path29.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
+  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs28.existsSync)((0, import_node_path29.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
   if (simple || anyHook(/SKIP_SIMPLE_GIT_HOOKS|simple-git-hooks/)) {
     return {
       name: "simple-git-hooks",
@@ -52605,7 +52745,7 @@ var SIMPLE_GIT_HOOKS = [
 function readHooks(directory) {
   let names;
   try {
-    names = (0, import_node_fs27.readdirSync)(directory);
+    names = (0, import_node_fs28.readdirSync)(directory);
   } catch {
     return [];
   }
@@ -52613,7 +52753,7 @@ function readHooks(directory) {
 }
 function readText2(path) {
   try {
-    return (0, import_node_fs27.statSync)(path).isFile() ? (0, import_node_fs27.readFileSync)(path, "utf8") : "";
+    return (0, import_node_fs28.statSync)(path).isFile() ? (0, import_node_fs28.readFileSync)(path, "utf8") : "";
   } catch {
     return "";
   }
@@ -52661,17 +52801,17 @@ async function installHooks(cwd) {
       throw new RefdiffError(`cannot keep the existing hook: ${paths.chained} is in the way; move one of them away first`);
     }
   }
-  (0, import_node_fs28.mkdirSync)(directory, { recursive: true });
+  (0, import_node_fs29.mkdirSync)(directory, { recursive: true });
   return plans.map(({ paths, script }) => installOne(paths, script));
 }
 function installOne(paths, script) {
   const present = exists(paths.hook);
   if (present && isRefdiffHook(paths.hook)) {
-    const same = (0, import_node_fs28.readFileSync)(paths.hook, "utf8") === script;
+    const same = (0, import_node_fs29.readFileSync)(paths.hook, "utf8") === script;
     if (!same) writeHook(paths.hook, script);
     return { paths, outcome: same ? "unchanged" : "updated", chained: exists(paths.chained) };
   }
-  if (present) (0, import_node_fs28.renameSync)(paths.hook, paths.chained);
+  if (present) (0, import_node_fs29.renameSync)(paths.hook, paths.chained);
   writeHook(paths.hook, script);
   return { paths, outcome: "installed", chained: present };
 }
@@ -52681,9 +52821,9 @@ async function uninstallHooks(cwd) {
 }
 function uninstallOne(paths) {
   if (!exists(paths.hook) || !isRefdiffHook(paths.hook)) return { paths, outcome: "not-installed", restored: false };
-  (0, import_node_fs28.unlinkSync)(paths.hook);
+  (0, import_node_fs29.unlinkSync)(paths.hook);
   const restored = exists(paths.chained);
-  if (restored) (0, import_node_fs28.renameSync)(paths.chained, paths.hook);
+  if (restored) (0, import_node_fs29.renameSync)(paths.chained, paths.hook);
   return { paths, outcome: "removed", restored };
 }
 async function hooksStatus(cwd, env = process.env) {
@@ -52695,7 +52835,7 @@ async function hooksStatus(cwd, env = process.env) {
     return {
       paths,
       installed,
-      current: installed && (0, import_node_fs28.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
+      current: installed && (0, import_node_fs29.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
       chained: installed && exists(paths.chained),
       foreign: present && !installed
     };
@@ -52712,37 +52852,37 @@ async function workTreeTop(cwd) {
 }
 function findRefdiff(top, env) {
   const local = top ? (0, import_node_path30.join)(top, "node_modules", ".bin", "refdiff") : void 0;
-  if (local && (0, import_node_fs28.existsSync)(local)) return local;
+  if (local && (0, import_node_fs29.existsSync)(local)) return local;
   for (const folder of (env.PATH ?? "").split(import_node_path30.delimiter).filter(Boolean)) {
     const candidate = (0, import_node_path30.join)(folder, "refdiff");
-    if ((0, import_node_fs28.existsSync)(candidate)) return candidate;
+    if ((0, import_node_fs29.existsSync)(candidate)) return candidate;
   }
   return void 0;
 }
 function shippedHookScript(name2) {
   for (const candidate of [(0, import_node_path30.join)(__dirname, "..", "hooks", name2), (0, import_node_path30.join)(__dirname, "..", "..", "hooks", name2)]) {
-    if ((0, import_node_fs28.existsSync)(candidate)) return (0, import_node_fs28.readFileSync)(candidate, "utf8");
+    if ((0, import_node_fs29.existsSync)(candidate)) return (0, import_node_fs29.readFileSync)(candidate, "utf8");
   }
   throw new RefdiffError(`the hook script hooks/${name2} is missing from the refdiff installation`, 1);
 }
 function isRefdiffHook(path) {
   try {
-    return (0, import_node_fs28.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
+    return (0, import_node_fs29.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
   } catch {
     return false;
   }
 }
 function exists(path) {
   try {
-    (0, import_node_fs28.lstatSync)(path);
+    (0, import_node_fs29.lstatSync)(path);
     return true;
   } catch {
     return false;
   }
 }
 function writeHook(path, script) {
-  (0, import_node_fs28.writeFileSync)(path, script, { mode: 493 });
-  (0, import_node_fs28.chmodSync)(path, 493);
+  (0, import_node_fs29.writeFileSync)(path, script, { mode: 493 });
+  (0, import_node_fs29.chmodSync)(path, 493);
 }
 
 // src/cli/commands/daemon.ts
@@ -52788,8 +52928,8 @@ function daemonCommand(io) {
     io.stdout.write(`refdiff: ${autoStartLine(await stateDirectory(io.cwd))}
 `);
   });
-  daemon.command("serve", { hidden: true }).description("the daemon itself (internal: `start` runs it in the background)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).option("--watch", "analyse what is staged in this work tree ahead from the start (the hook starts it so)").option("--expect-state <folder>", "leave unless the repository found here keeps its state in this folder (the hook starts it so)").option("--watch-env <file>", "the git variables of the commit that started it, for the watch (the hook hands them over so; the file is removed)").action(async (options) => {
-    await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 6e4, watchCwd: options.watch === true, watchEnvironment: options.watchEnv, expectState: options.expectState });
+  daemon.command("serve", { hidden: true }).description("the daemon itself (internal: `start` runs it in the background)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).option("--watch", "analyse what is staged in this work tree ahead from the start (the hook starts it so)").option("--expect-state <folder>", "leave unless the repository found here keeps its state in this folder (the hook starts it so)").option("--watch-env-stdin", "read the git variables of the commit that started it, for the watch, from stdin (the hook hands them over so)").action(async (options) => {
+    await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 6e4, watchCwd: options.watch === true, watchEnvironmentOnStdin: options.watchEnvStdin === true, expectState: options.expectState });
   });
   return daemon;
 }
@@ -52809,14 +52949,14 @@ function idle(value) {
 }
 
 // src/hook/commit-msg.ts
-var import_node_fs29 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 var import_node_path31 = require("node:path");
 async function runCommitMsg(input) {
   try {
     const pending = takePending(await pendingPath(input.cwd));
     if (!pending) return { exitCode: 0, messages: [] };
     const path = (0, import_node_path31.resolve)(input.cwd, input.messageFile);
-    const text2 = (0, import_node_fs29.readFileSync)(path).toString("latin1");
+    const text2 = (0, import_node_fs30.readFileSync)(path).toString("latin1");
     const lines = pending.lines.map((line2) => Buffer.from(line2, "utf8").toString("latin1"));
     const updated = withoutLonelyBlock(text2, lines, { commentChar: pending.commentChar, stripsComments: true });
     if (updated !== text2) writeFileAtomic(path, Buffer.from(updated, "latin1"));
@@ -52898,7 +53038,7 @@ async function daemonLine(cwd) {
 }
 
 // src/cli/init/action-reference.ts
-var import_node_fs30 = require("node:fs");
+var import_node_fs31 = require("node:fs");
 var import_node_path32 = require("node:path");
 function installedActionReference() {
   const repository = githubRepository(installedManifest()?.repository);
@@ -52911,8 +53051,8 @@ function githubRepository(field) {
 }
 function installedManifest() {
   for (const candidate of [(0, import_node_path32.join)(__dirname, "..", "package.json"), (0, import_node_path32.join)(__dirname, "..", "..", "..", "package.json")]) {
-    if ((0, import_node_fs30.existsSync)(candidate)) {
-      const manifest = JSON.parse((0, import_node_fs30.readFileSync)(candidate, "utf8"));
+    if ((0, import_node_fs31.existsSync)(candidate)) {
+      const manifest = JSON.parse((0, import_node_fs31.readFileSync)(candidate, "utf8"));
       if (manifest.name === "refdiff") return manifest;
     }
   }
@@ -52920,32 +53060,32 @@ function installedManifest() {
 }
 
 // src/cli/init/new-files.ts
-var import_node_fs31 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 var import_node_path33 = require("node:path");
 function checkNewFiles(root, files, force) {
   if (force) return;
   for (const file of files) {
-    const existing = [file.path, ...file.alternatives ?? []].find((path) => (0, import_node_fs31.existsSync)((0, import_node_path33.join)(root, path)));
+    const existing = [file.path, ...file.alternatives ?? []].find((path) => (0, import_node_fs32.existsSync)((0, import_node_path33.join)(root, path)));
     if (existing) throw new UsageError(`${existing} already exists; nothing written (--force overwrites it)`);
   }
 }
 function writeNewFiles(root, files) {
   return files.map((file) => {
-    const path = [file.path, ...file.alternatives ?? []].find((candidate) => (0, import_node_fs31.existsSync)((0, import_node_path33.join)(root, candidate))) ?? file.path;
+    const path = [file.path, ...file.alternatives ?? []].find((candidate) => (0, import_node_fs32.existsSync)((0, import_node_path33.join)(root, candidate))) ?? file.path;
     const full = (0, import_node_path33.join)(root, path);
-    (0, import_node_fs31.mkdirSync)((0, import_node_path33.dirname)(full), { recursive: true });
-    (0, import_node_fs31.writeFileSync)(full, file.content);
+    (0, import_node_fs32.mkdirSync)((0, import_node_path33.dirname)(full), { recursive: true });
+    (0, import_node_fs32.writeFileSync)(full, file.content);
     return path;
   });
 }
 
 // src/cli/init/schema-reference.ts
-var import_node_fs32 = require("node:fs");
+var import_node_fs33 = require("node:fs");
 var import_node_path34 = require("node:path");
 var SCHEMA_IN_PACKAGE = "schema/refdiffrc.schema.json";
 function schemaReference(root) {
   const local = `node_modules/refdiff/${SCHEMA_IN_PACKAGE}`;
-  return (0, import_node_fs32.existsSync)((0, import_node_path34.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
+  return (0, import_node_fs33.existsSync)((0, import_node_path34.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
 }
 
 // src/cli/init/starter-policy.ts
@@ -53318,7 +53458,7 @@ function workerEntry() {
 }
 
 // src/cli/mining/resume.ts
-var import_node_fs33 = require("node:fs");
+var import_node_fs34 = require("node:fs");
 function readResumePoint(file) {
   const point = { done: /* @__PURE__ */ new Set(), keepBytes: 0, truncatedTail: false, missingNewline: false };
   const text2 = readExisting(file);
@@ -53350,16 +53490,16 @@ function readResumePoint(file) {
 }
 function prepareForAppend(file, point) {
   try {
-    if (point.truncatedTail) (0, import_node_fs33.truncateSync)(file, point.keepBytes);
-    if (point.missingNewline) (0, import_node_fs33.appendFileSync)(file, "\n");
+    if (point.truncatedTail) (0, import_node_fs34.truncateSync)(file, point.keepBytes);
+    if (point.missingNewline) (0, import_node_fs34.appendFileSync)(file, "\n");
   } catch (error) {
     throw new UsageError(`cannot resume from ${file}: ${error.message}`);
   }
 }
 function readExisting(file) {
   try {
-    if (!(0, import_node_fs33.statSync)(file).isFile()) throw new UsageError(`cannot resume: ${file} is not a regular file`);
-    return (0, import_node_fs33.readFileSync)(file, "utf8");
+    if (!(0, import_node_fs34.statSync)(file).isFile()) throw new UsageError(`cannot resume: ${file} is not a regular file`);
+    return (0, import_node_fs34.readFileSync)(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
     if (error instanceof UsageError) throw error;
@@ -53453,7 +53593,7 @@ function failureRecord(mined) {
 }
 
 // src/cli/commands/merge.ts
-var import_node_fs34 = require("node:fs");
+var import_node_fs35 = require("node:fs");
 
 // src/cli/mining/dataset-summary.ts
 function tallyDataset(records) {
@@ -53584,14 +53724,14 @@ function readInput(argument) {
   const named2 = NAMED_INPUT.exec(argument);
   const file = named2 ? named2[2] : argument;
   try {
-    return { repository: named2?.[1], file, text: (0, import_node_fs34.readFileSync)(file, "utf8") };
+    return { repository: named2?.[1], file, text: (0, import_node_fs35.readFileSync)(file, "utf8") };
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${error.message}`);
   }
 }
 function writeSummary(file, markdown) {
   try {
-    (0, import_node_fs34.writeFileSync)(file, markdown, { flag: "a" });
+    (0, import_node_fs35.writeFileSync)(file, markdown, { flag: "a" });
   } catch (error) {
     throw new UsageError(`cannot write ${file}: ${error.message}`);
   }
