@@ -52,7 +52,7 @@ export function keptForWatch(name: string): boolean {
 
 /** The git variables of the commit that starts the daemon that its watch from the start may use. */
 export function watchableGit(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('GIT_') && WATCHABLE_GIT.test(entry[0]) && typeof entry[1] === 'string'));
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => WATCHABLE_GIT.test(entry[0]) && typeof entry[1] === 'string'));
 }
 
 /** Far more than a few paths take; what is longer is not ours and is ignored. */

@@ -116,11 +116,10 @@ export function warmAnalysis(): WarmAnalysis {
       return new Promise((settle) => {
         const settleOnce = (failure: string | undefined) => {
           clearTimeout(limit);
-          current.off('warmed-up', done);
+          current.off('warmed-up', settleOnce);
           current.off('exit', exited);
           settle(failure);
         };
-        const done = (failure: string | undefined) => settleOnce(failure);
         const exited = (code: number) => settleOnce(`the analysis thread exited with code ${code}`);
         // A thread stuck in the warm-up (a grammar on a hung file system) would hold every commit
         // queued behind it: past the limit it is ended, as a request's past its time limit, and
@@ -130,7 +129,7 @@ export function warmAnalysis(): WarmAnalysis {
           void current.terminate();
           settleOnce(`it took more than ${WARM_UP_LIMIT_MS / 1000} s (its analysis thread was ended)`);
         }, WARM_UP_LIMIT_MS);
-        current.once('warmed-up', done);
+        current.once('warmed-up', settleOnce);
         current.once('exit', exited);
         current.postMessage({ type: 'warm-up', language } satisfies WarmUpRequest);
       });
