@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, type Run } from './hook-repo';
+import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, type Run, until } from './hook-repo';
 
 /**
  * The daemon's auto-start (`refdiff daemon enable`): real `git commit`s through the installed hook.
@@ -106,10 +106,6 @@ function commit(repo: HookRepo, args: readonly string[], extra: NodeJS.ProcessEn
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 function has(repo: HookRepo, path: string): boolean {

@@ -3,7 +3,7 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readProcessStat } from '../../src/hook/process-stat';
-import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, type Run } from './hook-repo';
+import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, type Run, until } from './hook-repo';
 
 /**
  * One daemon per repository, and a log that stays bounded: real `daemon serve` processes started
@@ -113,11 +113,6 @@ function alive(pid: number): boolean {
   }
 }
 
-/** A bounded wait (a condition never met fails the test by what is asserted after it). */
-async function until(condition: () => boolean, tries = 400): Promise<void> {
-  for (let i = 0; i < tries && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 function statePid(repo: HookRepo): number | undefined {
   const found = existsSync(join(repo.dir, STATE)) ? /pid=(\d+)/.exec(repo.read(STATE)) : null;
   return found ? Number(found[1]) : undefined;
@@ -125,7 +120,7 @@ function statePid(repo: HookRepo): number | undefined {
 
 /** Waits for a daemon to say it serves, then for all but one of `serves` to leave; the one left. */
 async function oneLeft(repo: HookRepo, pids: number[]): Promise<number> {
-  await until(() => statePid(repo) !== undefined && pids.filter(alive).length <= 1);
+  await until(() => statePid(repo) !== undefined && pids.filter(alive).length <= 1, 400);
   const living = pids.filter(alive);
   expect(living).toHaveLength(1);
   expect(statePid(repo)).toBe(living[0]);
@@ -148,7 +143,7 @@ test('two daemons started at the same instant, ten times: exactly one serves eac
     expect(servers()).toEqual([winner]);
     if (round === 9) break;
     expect(repo.refdiff('daemon', 'stop').stdout).toBe('refdiff: daemon stopped\n');
-    await until(() => !alive(winner));
+    await until(() => !alive(winner), 400);
   }
   // The daemon that serves answers the commit: its trailers are written.
   repo.renameMin().git('add', CALCULATOR);
@@ -167,7 +162,7 @@ test('`refdiff daemon start` racing the hook\'s auto-started daemon: one serves,
     const reported = await collect(manual);
     expect(reported).toMatchObject({ status: 0, stderr: '' });
     // The start returns once a daemon serves; the other leaves when it finds the claim taken.
-    await until(() => servers().length <= 1);
+    await until(() => servers().length <= 1, 400);
     const serving = servers();
     expect(serving).toHaveLength(1);
     const [pid] = serving;
@@ -176,14 +171,14 @@ test('`refdiff daemon start` racing the hook\'s auto-started daemon: one serves,
     expect(reported.stdout).toMatch(new RegExp(`^refdiff: daemon (started \\(pid ${pid};|already running \\(pid ${pid}[;)])`));
     if (pid !== auto.child.pid) expect(await auto.exited).toMatchObject({ status: 0, stdout: '' });
     expect(repo.refdiff('daemon', 'stop').stdout).toMatch(/^refdiff: daemon stopped\n/);
-    await until(() => !alive(pid));
+    await until(() => !alive(pid), 400);
   }
 }, 120_000);
 
 test('a claim left by a killed daemon, or naming a pid now used by another process, does not hold off the next daemon; a live one does', async () => {
   const repo = installedRepo();
   const first = serve(repo);
-  await until(() => statePid(repo) === first.child.pid);
+  await until(() => statePid(repo) === first.child.pid, 400);
   const claims = () => readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.claim'));
   expect(claims()).toHaveLength(1);
   process.kill(first.child.pid!, 'SIGKILL');
@@ -199,7 +194,7 @@ test('a claim left by a killed daemon, or naming a pid now used by another proce
   expect(claims()).not.toContain(stale);
   expect(claims()).toHaveLength(1);
   expect(repo.refdiff('daemon', 'stop').stdout).toBe('refdiff: daemon stopped\n');
-  await until(() => !alive(second));
+  await until(() => !alive(second), 400);
   expect(claims()).toEqual([]);
 
   // A claim whose pid is alive but another process (started after the claim): not its owner.
@@ -208,10 +203,10 @@ test('a claim left by a killed daemon, or naming a pid now used by another proce
   const claim = (pid: number, since: string) => writeFileSync(join(repo.dir, '.git', 'refdiff', 'daemon.claim.7'), `${pid} ${since}\n`, { mode: 0o600 });
   claim(stranger.pid!, '1');
   const third = serve(repo);
-  await until(() => statePid(repo) === third.child.pid);
+  await until(() => statePid(repo) === third.child.pid, 400);
   expect(servers()).toEqual([third.child.pid]);
   expect(repo.refdiff('daemon', 'stop').stdout).toBe('refdiff: daemon stopped\n');
-  await until(() => !alive(third.child.pid!));
+  await until(() => !alive(third.child.pid!), 400);
 
   // A live claim, the stranger's own: whoever holds it serves or is about to, so a new daemon leaves quietly.
   const stat = readFileSync(`/proc/${stranger.pid}/stat`, 'utf8');
@@ -228,7 +223,7 @@ test('a claim left by a killed daemon, or naming a pid now used by another proce
 test('a daemon whose state was removed while it was stopped (a missed ping) leaves and gives its claim back: the next start serves', async () => {
   const repo = installedRepo();
   const first = serve(repo);
-  await until(() => statePid(repo) === first.child.pid);
+  await until(() => statePid(repo) === first.child.pid, 400);
   // Stands in for a daemon that does not answer a ping within 2 s (swapped out, a loaded machine).
   process.kill(first.child.pid!, 'SIGSTOP');
   expect(repo.refdiff('daemon', 'status').stdout).toContain(`removed the state of a daemon that is gone (pid ${first.child.pid})`);
@@ -270,13 +265,13 @@ test('a claim whose owner is a zombie (killed, not yet reaped by its parent) doe
   started.push(parent.pid!);
   const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
   const stat = () => readFileSync(`/proc/${zombie}/stat`, 'utf8');
-  await until(() => stat().slice(stat().lastIndexOf(')') + 2).startsWith('Z '));
+  await until(() => stat().slice(stat().lastIndexOf(')') + 2).startsWith('Z '), 400);
   const fields = stat().slice(stat().lastIndexOf(')') + 2).split(' ');
   expect(fields[0]).toBe('Z');
   mkdirSync(join(repo.dir, '.git', 'refdiff'), { recursive: true, mode: 0o700 });
   writeFileSync(join(repo.dir, '.git', 'refdiff', 'daemon.claim.3'), `${zombie} ${fields[19]}\n`, { mode: 0o600 });
   const next = serve(repo);
-  await until(() => statePid(repo) === next.child.pid);
+  await until(() => statePid(repo) === next.child.pid, 400);
   expect(statePid(repo)).toBe(next.child.pid);
   expect(readdirSync(join(repo.dir, '.git', 'refdiff')).filter((name) => name.startsWith('daemon.claim'))).toEqual(['daemon.claim.4']);
 });
@@ -290,7 +285,7 @@ test("the hook's auto-started daemon does not take the commit's REFDIFF_HOOK_PRO
   expect(first.status).toBe(0);
   // The commit itself was profiled (in-process: no daemon answered).
   expect(first.stderr).toContain('refdiff-profile');
-  await until(() => statePid(repo) !== undefined);
+  await until(() => statePid(repo) !== undefined, 400);
   const pid = statePid(repo)!;
   started.push(pid);
   const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
@@ -319,13 +314,13 @@ test('the log is kept to about 1 MiB: beyond it, its content moves to daemon.log
   repo.renameMin().git('add', CALCULATOR);
   expect(repo.run('git', ['commit', '-q', '-m', 'Min'])).toMatchObject({ status: 0, stderr: '' });
   expect(repo.message()).toBe(`Min\n\n${RENAME_MIN}\n`);
-  await until(() => statSync(log).size < 1024 * 1024);
+  await until(() => statSync(log).size < 1024 * 1024, 400);
   expect(readFileSync(`${log}.1`, 'utf8')).toContain(`serving ${'x'.repeat(1000)}\n`.repeat(1000));
   expect(statSync(log).size).toBeLessThan(1024 * 1024);
   // The daemon goes on writing to it (its marks for the next request), from the start of the file.
   repo.renameAverage().git('add', CALCULATOR);
   expect(repo.run('git', ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
-  await until(() => repo.read(LOG).includes('daemon answered'));
+  await until(() => repo.read(LOG).includes('daemon answered'), 400);
   expect(repo.read(LOG)).toMatch(/^refdiff-profile/);
   expect([statSync(log).mode & 0o777, statSync(`${log}.1`).mode & 0o777]).toEqual([0o600, 0o600]);
 });

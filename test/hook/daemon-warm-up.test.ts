@@ -1,7 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN } from './hook-repo';
+import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, until } from './hook-repo';
 
 /**
  * The daemon's warm-up as it starts: real daemons, real `git commit`s through the installed hook.
@@ -77,14 +77,10 @@ function logLines(repo: HookRepo): string[] {
   return existsSync(join(repo.dir, LOG)) ? repo.read(LOG).split('\n').map((line) => line.replace(/^refdiff-profile +[\d.]+ +(\w+) +/, '$1: ')) : [];
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 400 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 test('a daemon analyses a small change in the languages of the latest commits as it starts, before any commit asks', async () => {
   const repo = installedRepo();
   startDaemon(repo);
-  await until(() => logLines(repo).some((line) => line.startsWith('hook: warm-up: ')));
+  await until(() => logLines(repo).some((line) => line.startsWith('hook: warm-up: ')), 400);
   const lines = logLines(repo);
   expect(lines).toContainEqual('worker: warmed up: java');
   expect(lines).toContainEqual('worker: warmed up: python');
@@ -119,7 +115,7 @@ test('a warm-up that fails is written to the log once, and the daemon answers al
     repo.git('commit', '-q', '-m', 'More');
     ranInProcess(repo);
     startDaemon(repo);
-    await until(() => logLines(repo).some((line) => line.startsWith("refdiff: the daemon's warm-up failed")));
+    await until(() => logLines(repo).some((line) => line.startsWith("refdiff: the daemon's warm-up failed")), 400);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const failures = logLines(repo).filter((line) => line.startsWith("refdiff: the daemon's warm-up failed"));
     expect(failures).toHaveLength(1);

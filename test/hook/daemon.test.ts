@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, type Run } from './hook-repo';
+import { processRuns } from '../../src/hook/process-stat';
+import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, type Run, until } from './hook-repo';
 
 /**
  * `refdiff daemon`: real daemons answering real `git commit`s through the installed hook's bash
@@ -65,24 +66,6 @@ function startDaemon(repo: HookRepo, idleMinutes = '5', env: NodeJS.ProcessEnv =
 }
 
 /** Whether the process runs: a zombie (ended, its parent not having reaped it yet) does not. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z ');
-  } catch {
-    return false;
-  }
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 function commitAsync(repo: HookRepo, args: readonly string[]): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn('git', args, { cwd: repo.dir, env: repo.env() });
@@ -360,7 +343,7 @@ describe('the hook runs refdiff itself when the daemon cannot answer', () => {
     expect(repo.run('git', ['commit', '-q', '-m', 'Tidy'])).toMatchObject({ status: 0, stderr: '' });
     expect(ranInProcess(repo)).toBe(true);
     expect(repo.message()).toBe(`Tidy\n\n${RENAME_MIN}\n`);
-    await until(() => !alive(pid));
+    await until(() => !processRuns(pid));
     expect(existsSync(join(repo.dir, STATE))).toBe(false);
   });
 
@@ -368,7 +351,7 @@ describe('the hook runs refdiff itself when the daemon cannot answer', () => {
     const repo = installedRepo();
     const pid = startDaemon(repo);
     process.kill(pid, 'SIGKILL');
-    await until(() => !alive(pid));
+    await until(() => !processRuns(pid));
     repo.renameMin().git('add', CALCULATOR);
     expect(repo.run('git', ['commit', '-q', '-m', 'Tidy'])).toMatchObject({ status: 0, stderr: '' });
     expect(ranInProcess(repo)).toBe(true);
@@ -518,7 +501,7 @@ test('the daemon leaves after its idle time, and says so by removing its state',
   // 0.02 minutes: about a second.
   const pid = startDaemon(repo, '0.02');
   expect(repo.refdiff('daemon', 'status').stdout).toMatch(/^refdiff: daemon running \(pid \d+, 0\.1\.0\+[0-9a-f]{16}\)\nrefdiff: auto-start off /);
-  await until(() => !alive(pid));
+  await until(() => !processRuns(pid));
   expect(existsSync(join(repo.dir, STATE))).toBe(false);
   expect(repo.refdiff('daemon', 'status')).toMatchObject({ status: 0, stdout: 'refdiff: no daemon running\nrefdiff: auto-start off (`refdiff daemon enable`: the commit hook starts the daemon)\n' });
 });
@@ -544,7 +527,7 @@ test('start, status and stop', () => {
   const mode = (path: string) => (require('node:fs') as typeof import('node:fs')).statSync(join(repo.dir, path)).mode & 0o777;
   expect([mode('.git/refdiff'), mode(STATE)]).toEqual([0o700, 0o600]);
   expect(repo.refdiff('daemon', 'stop')).toMatchObject({ status: 0, stdout: 'refdiff: daemon stopped\n' });
-  expect(alive(pid)).toBe(false);
+  expect(processRuns(pid)).toBe(false);
   expect(existsSync(join(repo.dir, STATE))).toBe(false);
   expect(repo.refdiff('daemon', 'stop')).toMatchObject({ status: 0, stdout: 'refdiff: no daemon running\n' });
   expect(repo.refdiff('hook', 'status').stdout).toContain('\ndaemon: not running (optional: `refdiff daemon start` spares each commit the start of node)\n');

@@ -52,6 +52,14 @@ export function hookTestBuild(): { cli: () => string; newRepo: () => HookRepo; i
   return { cli: () => cli, newRepo, installedRepo };
 }
 
+/**
+ * Waits, 50 ms at a time, until `condition` holds: at most `tries` times (a condition never met
+ * then fails the test by what is asserted after it), else until Jest's own time limit.
+ */
+export async function until(condition: () => boolean, tries = Infinity): Promise<void> {
+  for (let i = 0; i < tries && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 export interface Run {
   status: number | null;
   stdout: string;
