@@ -260,8 +260,9 @@ test('a daemon that fails after taking its claim (its state cannot be written) s
 
 test('a claim whose owner is a zombie (killed, not yet reaped by its parent) does not hold off the next daemon', async () => {
   const repo = installedRepo();
-  // A shell that starts a short child, then becomes a `sleep` that never reaps it: a zombie until the sleep ends.
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  // A shell that starts a short child, then becomes a `sleep` that never reaps it: a zombie until the
+  // sleep ends. The child outlives the exec by far (a child ended before it, the shell may reap).
+  const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
   started.push(parent.pid!);
   const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
   const stat = () => readFileSync(`/proc/${zombie}/stat`, 'utf8');
