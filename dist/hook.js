@@ -45312,7 +45312,7 @@ var WATCHABLE_GIT = new RegExp(
   ].join("|") + ")$"
 );
 function watchableGit(env) {
-  return Object.fromEntries(Object.entries(env).filter((entry) => entry[0].startsWith("GIT_") && WATCHABLE_GIT.test(entry[0]) && typeof entry[1] === "string"));
+  return Object.fromEntries(Object.entries(env).filter((entry) => WATCHABLE_GIT.test(entry[0]) && typeof entry[1] === "string"));
 }
 var MAX_HANDED_BYTES = 32 * 1024;
 function handOver(child, env) {

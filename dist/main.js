@@ -50418,7 +50418,7 @@ function keptForWatch(name2) {
   return !name2.startsWith("GIT_") || WATCHABLE_GIT.test(name2);
 }
 function watchableGit(env) {
-  return Object.fromEntries(Object.entries(env).filter((entry) => entry[0].startsWith("GIT_") && WATCHABLE_GIT.test(entry[0]) && typeof entry[1] === "string"));
+  return Object.fromEntries(Object.entries(env).filter((entry) => WATCHABLE_GIT.test(entry[0]) && typeof entry[1] === "string"));
 }
 var MAX_HANDED_BYTES = 32 * 1024;
 function handOver(child, env) {
@@ -51672,18 +51672,17 @@ function warmAnalysis() {
       return new Promise((settle) => {
         const settleOnce = (failure) => {
           clearTimeout(limit);
-          current.off("warmed-up", done);
+          current.off("warmed-up", settleOnce);
           current.off("exit", exited);
           settle(failure);
         };
-        const done = (failure) => settleOnce(failure);
         const exited = (code) => settleOnce(`the analysis thread exited with code ${code}`);
         const limit = setTimeout(() => {
           if (worker === current) worker = void 0;
           void current.terminate();
           settleOnce(`it took more than ${WARM_UP_LIMIT_MS / 1e3} s (its analysis thread was ended)`);
         }, WARM_UP_LIMIT_MS);
-        current.once("warmed-up", done);
+        current.once("warmed-up", settleOnce);
         current.once("exit", exited);
         current.postMessage({ type: "warm-up", language });
       });
