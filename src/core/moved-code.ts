@@ -650,7 +650,18 @@ function hasMovedStatementVerbatim(evidence: MovedStatements, type: MoveCandidat
  */
 function saysItMoved(evidence: MovedStatements | undefined, settings: AnalysisSettings): boolean {
   if (!evidence) return false;
-  return evidence.holdsLostValue || (evidence.holdsReplacedExpression && evidence.mapped > 1 && mostlyMapped(evidence, settings));
+  return evidence.holdsLostValue || (evidence.holdsReplacedExpression && evidence.mapped > 1 && mostlyMapped(evidence, settings)) || isWholeBodyMoved(evidence);
+}
+
+/**
+ * A body of several statements, each mapped to a statement the caller lost (gained) and most of
+ * them word for word, is that code, however small a share of the caller's rewrite
+ * (`skipClassDumpRecord()`, its twelve statements taken whole from a parser loop rewritten around
+ * listeners): no coincidence of tokens.
+ */
+function isWholeBodyMoved(evidence: MovedStatements): boolean {
+  const { mapped, total, identical } = evidence;
+  return total >= MANY_STATEMENTS && mapped === total && identical.filter((words) => words >= VERBATIM_MIN_WORDS).length * 2 > total;
 }
 
 /** Statement evidence already computed, per candidate: mapping the caller's statements is the costly part. */

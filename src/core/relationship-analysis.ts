@@ -1444,24 +1444,48 @@ class RelationshipAnalysis implements MatchedRevisions {
    * take each other's place: a rename whose code changed more than the identity penalty allows
    * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
    * is the identity evidence, so they need only what an in-place rename with kept parameters
-   * needs. Fields are left out: a declaration says too little.
+   * needs. Fields are left out: a declaration says too little. Among several leftovers of a kind,
+   * those of one qualifier pair alike (an extension function keeps its receiver type). The new
+   * member's code counts with the new methods of kept types that only it calls: code it gave away
+   * there (leakcanary's `SeekableHprofReader.scan()` -> `readHprofRecords()`, its skipping code
+   * now `HprofReader.skipClassDumpRecord()`, ...) is found extracted from it once it is matched.
    */
   private matchSoleLeftovers(): void {
     const candidates: Candidate[] = [];
     const required = this.settings.threshold - this.settings.identityChangePenalty;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
-      const removed = this.leftoverMembers(parentBefore.children, this.removed, undefined, (node) => !this.droppedByCallers(node));
-      const added = this.leftoverMembers(parentAfter.children, this.added);
-      for (const [type, n1] of removed) {
-        const n2 = added.get(type);
-        if (!n2 || !this.relationshipFor(n1, n2)) continue;
+      const counted = (node: CstNode) => !this.droppedByCallers(node);
+      // The one leftover of a kind and qualifier on each side first (an extension on one receiver
+      // type, Kotlin's `fun Reader.scan()` -> `fun Reader.readRecords()`), then of a kind among the rest.
+      const qualified = (node: CstNode) => qualifierOf(node) !== undefined;
+      const byQualifier = (node: CstNode) => `${node.type} ${qualifierOf(node)}`;
+      const pairs = soleCounterparts(this.leftoverMembers(parentBefore.children, this.removed, byQualifier, (node) => qualified(node) && counted(node)), this.leftoverMembers(parentAfter.children, this.added, byQualifier, qualified));
+      const paired = new Set(pairs.flat());
+      const unpaired = (node: CstNode) => !paired.has(node);
+      pairs.push(...soleCounterparts(this.leftoverMembers(parentBefore.children, this.removed, undefined, (node) => unpaired(node) && counted(node)), this.leftoverMembers(parentAfter.children, this.added, undefined, unpaired)));
+      for (const [n1, n2] of pairs) {
+        if (!this.relationshipFor(n1, n2)) continue;
         // An empty body has no code to compare: `dispose() {}` is not `getName()` renamed.
         if (!this.hasCode(n1) || !this.hasCode(n2) || this.accessesAnotherField(n1, n2)) continue;
-        const score = this.codeSimilarity(n1, n2);
+        const withCallees = this.codeWithExtractedCallees(n2);
+        const score = Math.max(this.codeSimilarity(n1, n2), withCallees ? similarity(this.vocabulary, this.codeOf(n1), withCallees) : 0);
         if (score > required) candidates.push(this.candidate(n1, n2, score, score));
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * A member's code together with the bodies of the new methods of kept types that only it calls:
+   * code it gave away into another type (Extract And Move) is still its own. Undefined when it calls none.
+   */
+  private codeWithExtractedCallees(n2: CstNode): WeightedTokens | undefined {
+    const helpers = this.after
+      .targets('uses', n2)
+      .filter((helper) => helper !== n2 && helper.type === n2.type && this.added.has(helper) && !!helper.parent && this.afterToBefore.has(helper.parent))
+      .filter((helper) => this.after.sources('uses', helper).every((caller) => caller === n2 || caller === helper));
+    if (helpers.length === 0) return undefined;
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
   }
 
   /**
@@ -2254,6 +2278,20 @@ function declaredByParameter(constructor: CstNode, name: string, unmatched: Read
 /** The same name but for letter case: `unpackUtf8` and `unpackUTF8`, `setup` and `setUp`. */
 function sameNameIgnoringCase(n1: CstNode, n2: CstNode): boolean {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
+}
+
+/** The pairs of a removed and an added node under one key. */
+function soleCounterparts(removed: ReadonlyMap<string, CstNode>, added: ReadonlyMap<string, CstNode>): Array<[CstNode, CstNode]> {
+  return [...removed].flatMap(([key, n1]): Array<[CstNode, CstNode]> => {
+    const n2 = added.get(key);
+    return n2 ? [[n1, n2]] : [];
+  });
+}
+
+/** What a name is qualified by (`Reader` of `Reader.scan`), undefined for a plain name. */
+function qualifierOf(node: CstNode): string | undefined {
+  const dot = node.simpleName.lastIndexOf('.');
+  return dot > 0 ? node.simpleName.slice(0, dot) : undefined;
 }
 
 /** By key, the nodes whose key no other node has. */

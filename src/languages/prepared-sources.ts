@@ -2,8 +2,8 @@ import type { LanguagePlugin, SourceFile } from './plugin';
 
 /**
  * The plugin reading every file's content as `prepare` makes it, in each way it parses. `prepare`
- * keeps the source's length and line ends, so locations hold (C++'s macros blanked, Kotlin's
- * accessor-named locals parenthesized).
+ * keeps every character where it was written and the line ends, so locations hold (C++'s macros
+ * blanked, Kotlin's accessor-named locals parenthesized); it may add a line end after the last.
  */
 export function withPreparedSources(plugin: LanguagePlugin, prepare: (source: string) => string): LanguagePlugin {
   const prepared = (file: SourceFile): SourceFile => {

@@ -3,6 +3,7 @@ import type { QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { parenthesizeAccessorNamedAssignments } from './accessor-named-assignments';
+import { withFinalLineEnd } from './final-line-end';
 import { withPreparedSources } from '../prepared-sources';
 import { localNameReader } from './local-scopes';
 import { KOTLIN_STATEMENTS } from './statements';
@@ -25,7 +26,7 @@ export const kotlinLanguage: LanguageDescriptor = {
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Object', 'Method', 'Function', 'Field'],
   family: 'jvm',
   typeInFamily: kotlinTypeInFamily,
-  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), parenthesizeAccessorNamedAssignments),
+  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), (source) => withFinalLineEnd(parenthesizeAccessorNamedAssignments(source))),
 };
 
 /** A supertype by the last name of its type: `a.b.Base<T>()` is `Base`. */

@@ -6,6 +6,9 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  * members by type, top-level functions by their file in its package (`text.Strings.kt`).
  */
 const cases: Array<[string, string[]]> = [
+  // A test class renamed, annotated once more, its file ending right after its closing brace
+  // (no line end): still a class, not an annotated expression of the file's functions.
+  ['class-at-end-without-line-end', ['Rename Class tests#StatisticsScreenTest -> tests#StatisticsFragmentTest']],
   // A class rewritten and renamed, found by the kept code that named it and now names the new
   // class (parameter and return types, constructor calls); its constructor's first parameter
   // pairs with the new one in its place. The removed `SnapshotCache` and the added
