@@ -11707,6 +11707,12 @@ var PATTERN = String.raw`^([ \t]*)[ \t](set|get)[ \t]([-+*/%]?=(?!=))`;
 var ACCESSOR_NAMED_ASSIGNMENT = new RegExp(PATTERN, "m");
 var ACCESSOR_NAMED_ASSIGNMENTS = new RegExp(PATTERN, "gm");
 
+// src/languages/kotlin/final-line-end.ts
+function withFinalLineEnd(source) {
+  return source.length === 0 || source.endsWith("\n") || source.endsWith("\r") ? source : `${source}
+`;
+}
+
 // src/languages/kotlin/local-scopes.ts
 function localNameReader() {
   let tree;
@@ -12055,7 +12061,7 @@ var kotlinLanguage = {
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
   family: "jvm",
   typeInFamily: kotlinTypeInFamily,
-  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), parenthesizeAccessorNamedAssignments)
+  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), (source) => withFinalLineEnd(parenthesizeAccessorNamedAssignments(source)))
 };
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
 var QUERY4 = `
@@ -14122,7 +14128,11 @@ function hasMovedStatementVerbatim(evidence, type) {
 }
 function saysItMoved(evidence, settings) {
   if (!evidence) return false;
-  return evidence.holdsLostValue || evidence.holdsReplacedExpression && evidence.mapped > 1 && mostlyMapped(evidence, settings);
+  return evidence.holdsLostValue || evidence.holdsReplacedExpression && evidence.mapped > 1 && mostlyMapped(evidence, settings) || isWholeBodyMoved(evidence);
+}
+function isWholeBodyMoved(evidence) {
+  const { mapped, total, identical } = evidence;
+  return total >= MANY_STATEMENTS && mapped === total && identical.filter((words3) => words3 >= VERBATIM_MIN_WORDS).length * 2 > total;
 }
 var evidenceByCandidate = /* @__PURE__ */ new WeakMap();
 function movedStatementsOf(revisions, candidate) {
@@ -15612,23 +15622,41 @@ var RelationshipAnalysis = class {
    * take each other's place: a rename whose code changed more than the identity penalty allows
    * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
    * is the identity evidence, so they need only what an in-place rename with kept parameters
-   * needs. Fields are left out: a declaration says too little.
+   * needs. Fields are left out: a declaration says too little. Among several leftovers of a kind,
+   * those of one qualifier pair alike (an extension function keeps its receiver type). The new
+   * member's code counts with the new methods of kept types that only it calls: code it gave away
+   * there (leakcanary's `SeekableHprofReader.scan()` -> `readHprofRecords()`, its skipping code
+   * now `HprofReader.skipClassDumpRecord()`, ...) is found extracted from it once it is matched.
    */
   matchSoleLeftovers() {
     const candidates2 = [];
     const required = this.settings.threshold - this.settings.identityChangePenalty;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
-      const removed = this.leftoverMembers(parentBefore.children, this.removed, void 0, (node) => !this.droppedByCallers(node));
-      const added = this.leftoverMembers(parentAfter.children, this.added);
-      for (const [type, n1] of removed) {
-        const n2 = added.get(type);
-        if (!n2 || !this.relationshipFor(n1, n2)) continue;
+      const counted = (node) => !this.droppedByCallers(node);
+      const qualified = (node) => qualifierOf(node) !== void 0;
+      const byQualifier = (node) => `${node.type} ${qualifierOf(node)}`;
+      const pairs = soleCounterparts(this.leftoverMembers(parentBefore.children, this.removed, byQualifier, (node) => qualified(node) && counted(node)), this.leftoverMembers(parentAfter.children, this.added, byQualifier, qualified));
+      const paired = new Set(pairs.flat());
+      const unpaired = (node) => !paired.has(node);
+      pairs.push(...soleCounterparts(this.leftoverMembers(parentBefore.children, this.removed, void 0, (node) => unpaired(node) && counted(node)), this.leftoverMembers(parentAfter.children, this.added, void 0, unpaired)));
+      for (const [n1, n2] of pairs) {
+        if (!this.relationshipFor(n1, n2)) continue;
         if (!this.hasCode(n1) || !this.hasCode(n2) || this.accessesAnotherField(n1, n2)) continue;
-        const score = this.codeSimilarity(n1, n2);
+        const withCallees = this.codeWithExtractedCallees(n2);
+        const score = Math.max(this.codeSimilarity(n1, n2), withCallees ? similarity(this.vocabulary, this.codeOf(n1), withCallees) : 0);
         if (score > required) candidates2.push(this.candidate(n1, n2, score, score));
       }
     }
     this.acceptInOrder(candidates2);
+  }
+  /**
+   * A member's code together with the bodies of the new methods of kept types that only it calls:
+   * code it gave away into another type (Extract And Move) is still its own. Undefined when it calls none.
+   */
+  codeWithExtractedCallees(n2) {
+    const helpers = this.after.targets("uses", n2).filter((helper) => helper !== n2 && helper.type === n2.type && this.added.has(helper) && !!helper.parent && this.afterToBefore.has(helper.parent)).filter((helper) => this.after.sources("uses", helper).every((caller) => caller === n2 || caller === helper));
+    if (helpers.length === 0) return void 0;
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
   }
   /**
    * Within a kept type, a method renamed while its body was split into new helpers of the type
@@ -16290,6 +16318,16 @@ function declaredByParameter(constructor, name2, unmatched) {
 }
 function sameNameIgnoringCase(n1, n2) {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
+}
+function soleCounterparts(removed, added) {
+  return [...removed].flatMap(([key2, n1]) => {
+    const n2 = added.get(key2);
+    return n2 ? [[n1, n2]] : [];
+  });
+}
+function qualifierOf(node) {
+  const dot = node.simpleName.lastIndexOf(".");
+  return dot > 0 ? node.simpleName.slice(0, dot) : void 0;
 }
 function uniqueBy(nodes, key2) {
   const byKey = /* @__PURE__ */ new Map();

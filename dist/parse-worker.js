@@ -9521,6 +9521,12 @@ var PATTERN = String.raw`^([ \t]*)[ \t](set|get)[ \t]([-+*/%]?=(?!=))`;
 var ACCESSOR_NAMED_ASSIGNMENT = new RegExp(PATTERN, "m");
 var ACCESSOR_NAMED_ASSIGNMENTS = new RegExp(PATTERN, "gm");
 
+// src/languages/kotlin/final-line-end.ts
+function withFinalLineEnd(source) {
+  return source.length === 0 || source.endsWith("\n") || source.endsWith("\r") ? source : `${source}
+`;
+}
+
 // src/languages/kotlin/local-scopes.ts
 function localNameReader() {
   let tree;
@@ -9869,7 +9875,7 @@ var kotlinLanguage = {
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
   family: "jvm",
   typeInFamily: kotlinTypeInFamily,
-  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), parenthesizeAccessorNamedAssignments)
+  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), (source) => withFinalLineEnd(parenthesizeAccessorNamedAssignments(source)))
 };
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
 var QUERY4 = `
