@@ -82,10 +82,11 @@ function sendStatements(plugin: LanguagePlugin, request: ParseRequest, parses: {
   const before = bySide('before', request.before);
   const after = bySide('after', request.after);
   for (const path of new Set([...before.keys(), ...after.keys()])) {
-    for (const entry of [before.get(path), after.get(path)]) {
+    const sides = [before.get(path), after.get(path)];
+    for (const [entry, counterpart] of [sides, [...sides].reverse()]) {
       if (!entry?.parse.held) continue;
       if (isAbandoned(channel)) return;
-      sendFileStatements(channel.port, entry.side, path, plugin.fileStatements(entry.file, entry.parse));
+      sendFileStatements(channel.port, entry.side, path, plugin.fileStatements(entry.file, entry.parse, counterpart));
     }
   }
 }

@@ -56,11 +56,13 @@ export interface LanguagePlugin {
    */
   link?(files: readonly SourceFile[], parses: readonly FileParse[], prebuilt?: PrebuiltStatements): CstRoot;
   /**
-   * Optional, with `parseFile`: the statement bodies of every callable of a file parsed by
+   * Optional, with `parseFile`: the statement bodies of the callables of a file parsed by
    * `parseFile`, from the tree `parse` holds (none when it holds none), each by its
    * `statementKey`: a thread that parsed the file builds them for the thread that links it.
+   * Given `counterpart`, the same path's parse on the other side of the change, the bodies
+   * written alike there may be left out (they are seldom asked for).
    */
-  fileStatements?(file: SourceFile, parse: FileParse): FileStatements;
+  fileStatements?(file: SourceFile, parse: FileParse, counterpart?: { file: SourceFile; parse: FileParse }): FileStatements;
   /**
    * Optional, with `parseFile` and `link`: the file's syntax tree alone, held as `parseFile` holds
    * it (from `earlier`'s tree when given, never from another change's), to go with parse data read

@@ -47,11 +47,12 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
       lastSide = kept;
       return root;
     },
-    fileStatements: (file, parse) => {
+    fileStatements: (file, parse, counterpart) => {
       const held = parse.held as HeldTree | undefined;
       const data = parse.data as JavaFileData;
+      const other = counterpart && { file: counterpart.file, nodes: (counterpart.parse.data as JavaFileData).nodes };
       // The tokens are the tree's leaves, as `javaRoot` gives them to the statement pass.
-      return held ? statementsOfFile(file, held.tree, data.nodes, STATEMENTS, data.tokens) : new Map();
+      return held ? statementsOfFile(file, held.tree, data.nodes, STATEMENTS, data.tokens, other) : new Map();
     },
     parseTree: (file, earlier) => {
       const tree = parseFrom(parser, file.content, earlier?.held as HeldTree | undefined);
