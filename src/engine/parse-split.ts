@@ -14,9 +14,11 @@ export function worthSplitting(plugin: LanguagePlugin, pool: ParsePool | undefin
  * Both sides' CSTs, their files shared out by path between this thread and the pool's: each
  * path's two sides on one thread (the after side parses from the before side's tree), the
  * largest first to the least loaded. The CSTs are those `parse` builds (`link` joins files read
- * apart, identical); the trees of files parsed elsewhere are parsed here while this thread
- * would wait for them (treesWhileWaiting), else the statement pass parses those again if it needs
- * them. A thread that fails leaves its files to this one.
+ * apart, identical). A thread that replied goes on building the statement bodies that changed in
+ * its files, from the trees it holds, and sends them as they are done (remote-statements.ts): the
+ * statement pass takes them, and builds here only what has not come. The trees of files parsed
+ * elsewhere are parsed here while this thread would wait for them (treesWhileWaiting), for the
+ * bodies no thread sent. A thread that fails leaves its files to this one.
  */
 export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: CstRoot; after: CstRoot }> {
   const shares = shareOut(before, after, pool.workers + 1);
