@@ -1,8 +1,19 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import type { SourceFile } from '../languages/plugin';
 import type { ParseReply, ParseRequest, ParseWorkerData } from './parse-worker';
+import { RemoteStatements } from './remote-statements';
+
+/**
+ * A thread's share of a change: each file's parse data, in order, and the statement bodies the
+ * thread builds next from the trees it still holds (the caller closes them when done).
+ */
+export interface ParsedShare {
+  before: unknown[];
+  after: unknown[];
+  statements?: RemoteStatements;
+}
 
 /**
  * Threads that parse some files of a large change while the analysing thread parses the others
@@ -16,7 +27,7 @@ export interface ParsePool {
   /** Changes of fewer characters of source (both sides) stay on the analysing thread. */
   readonly minChars: number;
   /** Both sides' files, read apart by thread `worker` (0 .. workers - 1): each file's parse data, in order. */
-  parse(worker: number, language: string, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: unknown[]; after: unknown[] }>;
+  parse(worker: number, language: string, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<ParsedShare>;
   close(): Promise<void>;
 }
 
@@ -51,7 +62,7 @@ export function startParsePool(options: ParsePoolOptions): ParsePool {
 
 class ParseThread {
   private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (data: { before: unknown[]; after: unknown[] }) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (data: ParsedShare) => void; reject: (error: Error) => void }>();
   private failure: Error | undefined;
 
   constructor(private readonly worker: Worker) {
@@ -71,15 +82,21 @@ class ParseThread {
     worker.unref();
   }
 
-  parse(language: string, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: unknown[]; after: unknown[] }> {
+  parse(language: string, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<ParsedShare> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    // Never listened to: the statement bodies are read as they are asked for (remote-statements.ts).
+    const { port1, port2 } = new MessageChannel();
+    const abandoned = new SharedArrayBuffer(4);
+    const statements = new RemoteStatements(port1, abandoned);
+    const reply = new Promise<ParsedShare>((resolve, reject) => {
       // Referenced while a reply is awaited: the process must not end with a parse half done.
       if (this.waiting.size === 0) this.worker.ref();
-      this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, language, before: [...before], after: [...after] } satisfies ParseRequest);
+      this.waiting.set(id, { resolve: (data) => resolve({ before: data.before, after: data.after, statements }), reject });
+      this.worker.postMessage({ id, language, before: [...before], after: [...after], statements: { port: port2, abandoned } } satisfies ParseRequest, [port2]);
     });
+    reply.catch(() => statements.close());
+    return reply;
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,9 @@
 import type { CstRoot } from '../core/cst';
-import type { FileParse, HeldParse, LanguagePlugin, SourceFile } from '../languages/plugin';
+import type { FileParse, HeldParse, LanguagePlugin, PrebuiltStatements, SourceFile } from '../languages/plugin';
 import { KEPT_TREES_BUDGET } from '../languages/kept-trees';
 import { parseChangeApart, releaseAll } from './parse-apart';
 import type { ParsePool } from './parse-pool';
+import type { RemoteStatements, Side } from './remote-statements';
 
 /** Whether `plugin` can parse this change's files on several threads, and the change is worth it. */
 export function worthSplitting(plugin: LanguagePlugin, pool: ParsePool | undefined, before: readonly SourceFile[], after: readonly SourceFile[]): pool is ParsePool {
@@ -13,9 +14,11 @@ export function worthSplitting(plugin: LanguagePlugin, pool: ParsePool | undefin
  * Both sides' CSTs, their files shared out by path between this thread and the pool's: each
  * path's two sides on one thread (the after side parses from the before side's tree), the
  * largest first to the least loaded. The CSTs are those `parse` builds (`link` joins files read
- * apart, identical); the trees of files parsed elsewhere are parsed here while this thread
- * would wait for them (treesWhileWaiting), else the statement pass parses those again if it needs
- * them. A thread that fails leaves its files to this one.
+ * apart, identical). A thread that replied goes on building the statement bodies that changed in
+ * its files, from the trees it holds, and sends them as they are done (remote-statements.ts): the
+ * statement pass takes them, and builds here only what has not come. The trees of files parsed
+ * elsewhere are parsed here while this thread would wait for them (treesWhileWaiting), for the
+ * bodies no thread sent. A thread that fails leaves its files to this one.
  */
 export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: CstRoot; after: CstRoot }> {
   const shares = shareOut(before, after, pool.workers + 1);
@@ -35,6 +38,8 @@ export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before
     files.after.forEach((file, index) => parsedAfter.set(file, parses.after[index]));
   };
   const trees: SideTrees = { before: new Map(), after: new Map() };
+  // Bodies the pool's threads build from their trees after replying: looked up before building here.
+  const remotes: RemoteStatements[] = [];
   try {
     const own = inShare(shares[0]);
     keep(own, parseChangeApart(plugin, own.before, own.after));
@@ -43,25 +48,57 @@ export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before
     const room = { before: KEPT_TREES_BUDGET - sizeOf(own.before), after: KEPT_TREES_BUDGET - sizeOf(own.after) };
     await treesWhileWaiting(plugin, others, replies, trees, room);
     for (const { files, data } of await replies) {
+      if (data?.statements) remotes.push(data.statements);
       const held = (side: 'before' | 'after', file: SourceFile) => takeTree(trees[side], file);
       if (data) keep(files, { before: data.before.map((item, i) => ({ data: item, held: held('before', files.before[i]) })), after: data.after.map((item, i) => ({ data: item, held: held('after', files.after[i]) })) });
       else keep(files, parseChangeApart(plugin, files.before, files.after));
     }
   } catch (error) {
     releaseAll([...parsedBefore.values(), ...parsedAfter.values()]);
+    closeAll(remotes);
     throw error;
   } finally {
     // Trees of files this thread parsed itself after all (a thread failed).
     for (const side of [trees.before, trees.after]) for (const tree of side.values()) tree.release();
   }
   // `link` takes the trees over from here.
-  const cstBefore = plugin.link!(before, before.map((file) => parsedBefore.get(file)!));
+  let cstBefore: CstRoot | undefined;
   try {
-    return { before: cstBefore, after: plugin.link!(after, after.map((file) => parsedAfter.get(file)!)) };
+    cstBefore = withRemotesClosed(plugin.link!(before, before.map((file) => parsedBefore.get(file)!), prebuiltOf(remotes, 'before')), remotes);
+    return { before: cstBefore, after: withRemotesClosed(plugin.link!(after, after.map((file) => parsedAfter.get(file)!), prebuiltOf(remotes, 'after')), remotes) };
   } catch (error) {
-    cstBefore.release?.();
+    cstBefore?.release?.();
+    closeAll(remotes);
     throw error;
   }
+}
+
+/** One side's bodies built on the pool's threads, each thread asked in turn. */
+function prebuiltOf(remotes: readonly RemoteStatements[], side: Side): PrebuiltStatements | undefined {
+  if (remotes.length === 0) return undefined;
+  const lookups = remotes.map((remote) => remote.forSide(side));
+  return (node) => {
+    for (const lookup of lookups) {
+      const body = lookup(node);
+      if (body) return body;
+    }
+    return undefined;
+  };
+}
+
+/** `root`, whose release also tells the pool's threads that its bodies are no longer wanted. */
+function withRemotesClosed(root: CstRoot, remotes: readonly RemoteStatements[]): CstRoot {
+  if (remotes.length === 0) return root;
+  const release = root.release;
+  root.release = () => {
+    closeAll(remotes);
+    release?.();
+  };
+  return root;
+}
+
+function closeAll(remotes: readonly RemoteStatements[]): void {
+  for (const remote of remotes) remote.close();
 }
 
 type SideTrees = { before: Map<SourceFile, HeldParse>; after: Map<SourceFile, HeldParse> };

@@ -1,4 +1,4 @@
-import type { CstRoot } from '../core/cst';
+import type { CstNode, CstRoot, StatementBody } from '../core/cst';
 
 /** One file of one side of a comparison. Paths are relative to the analysed root, `/`-separated. */
 export interface SourceFile {
@@ -50,7 +50,19 @@ export interface LanguagePlugin {
    * other side of the change (its held tree, while held), may spare re-parsing what is unchanged.
    */
   parseFile?(file: SourceFile, earlier?: FileParse): FileParse;
-  link?(files: readonly SourceFile[], parses: readonly FileParse[]): CstRoot;
+  /**
+   * `prebuilt`: statement bodies of some files built on the thread that parsed them
+   * (`fileStatements`), taken before any body is built here; the statements are the same.
+   */
+  link?(files: readonly SourceFile[], parses: readonly FileParse[], prebuilt?: PrebuiltStatements): CstRoot;
+  /**
+   * Optional, with `parseFile`: the statement bodies of the callables of a file parsed by
+   * `parseFile`, from the tree `parse` holds (none when it holds none), each by its
+   * `statementKey`: a thread that parsed the file builds them for the thread that links it.
+   * Given `counterpart`, the same path's parse on the other side of the change, the bodies
+   * written alike there may be left out (they are seldom asked for).
+   */
+  fileStatements?(file: SourceFile, parse: FileParse, counterpart?: { file: SourceFile; parse: FileParse }): FileStatements;
   /**
    * Optional, with `parseFile` and `link`: the file's syntax tree alone, held as `parseFile` holds
    * it (from `earlier`'s tree when given, never from another change's), to go with parse data read
@@ -59,6 +71,12 @@ export interface LanguagePlugin {
    */
   parseTree?(file: SourceFile, earlier?: FileParse): HeldParse | undefined;
 }
+
+/** A file's statement bodies by their callable's `statementKey` (statement-tree.ts). */
+export type FileStatements = Map<string, StatementBody>;
+
+/** A callable's statement body built elsewhere, if it was (and has come back). */
+export type PrebuiltStatements = (node: CstNode) => StatementBody | undefined;
 
 /**
  * One file's share of a CST, read from that file alone (`LanguagePlugin.parseFile`). `data` is

@@ -1,7 +1,7 @@
 import { forEachNode, namesInBody, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
 import type { KeptTrees } from './kept-trees';
 import { headerQuery, NESTED, OPAQUE, PART, SPELLED, tokensIn, tokensSpelledIn, type HeaderLeaves } from './statement-leaves';
-import type { SourceFile } from './plugin';
+import type { FileStatements, PrebuiltStatements, SourceFile } from './plugin';
 import type { TokenizeOptions } from './syntax-helpers';
 import type { SyntaxNode, Tree } from './tree-sitter';
 
@@ -125,6 +125,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * `description.tokens` takes them: headers are then read from them and one query.
  * `parsesContent`: `parse` parses the file's content as it is, so a tree given back is kept with
  * that text, and the other side of the change may parse from it (incremental-parse.ts).
+ * `prebuilt`: bodies built on the thread that parsed their file (`statementsOfFile`), taken
+ * before building one here.
  */
 export function attachStatements(
   root: CstRoot,
@@ -134,6 +136,7 @@ export function attachStatements(
   kept?: KeptTrees,
   leafTokens?: (path: string) => TokenizedFile | undefined,
   parsesContent = false,
+  prebuilt?: PrebuiltStatements,
 ): void {
   if (kept) root.release = () => kept.release();
   const read = (file: SourceFile) => kept?.take(file.path) ?? parse(file);
@@ -157,6 +160,12 @@ export function attachStatements(
   root.statementsOf = (node) => {
     if (!hasBody(node)) return undefined;
     if (!attempted.has(node)) {
+      const elsewhere = prebuilt?.(node);
+      if (elsewhere) {
+        attempted.add(node);
+        built.set(node, elsewhere);
+        return elsewhere;
+      }
       const path = node.location.file;
       const named = wanted.get(path);
       wanted.delete(path);
@@ -170,6 +179,49 @@ export function attachStatements(
     }
     return built.get(node);
   };
+}
+
+/** What names a callable's body among its file's (`FileStatements`): its node is not at hand on the thread the bodies come from. */
+export function statementKey(node: CstNode): string {
+  const { begin, end, bodyBegin, bodyEnd } = node.location;
+  return `${begin}:${end}:${bodyBegin}:${bodyEnd}`;
+}
+
+/**
+ * The statement bodies of the callables among `nodes` (one file's, with their children) from
+ * the file's syntax tree, as `attachStatements` builds them, by `statementKey`; the tree stays the
+ * caller's. Those whose body is written alike in `counterpart` (the same path on the other side
+ * of the change) are left out: the statement pass asks for the bodies that changed, and for few
+ * others (about one body in ten of a large change is ever asked for).
+ */
+export function statementsOfFile(
+  file: SourceFile,
+  tree: Tree,
+  nodes: readonly CstNode[],
+  description: StatementDescription,
+  tokens: TokenizedFile | undefined,
+  counterpart?: { file: SourceFile; nodes: readonly CstNode[] },
+): FileStatements {
+  const unchanged = new Set(counterpart ? callablesIn(counterpart.nodes, description).map((node) => bodyText(counterpart.file, node)) : []);
+  const callables = callablesIn(nodes, description).filter((node) => !unchanged.has(bodyText(file, node)));
+  const built = new Map<CstNode, StatementBody>();
+  buildFile(file, callables, () => tree, () => undefined, description, built, tokens);
+  return new Map([...built].map(([node, body]) => [statementKey(node), body]));
+}
+
+function callablesIn(nodes: readonly CstNode[], description: StatementDescription): CstNode[] {
+  const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
+  const callables: CstNode[] = [];
+  const visit = (node: CstNode) => {
+    if (kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin) callables.push(node);
+    node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return callables;
+}
+
+function bodyText(file: SourceFile, node: CstNode): string {
+  return file.content.slice(node.location.bodyBegin, node.location.bodyEnd);
 }
 
 function callablesByFile(root: CstRoot, hasBody: (node: CstNode) => boolean): Map<string, CstNode[]> {

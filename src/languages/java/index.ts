@@ -1,6 +1,6 @@
 import { Query } from 'web-tree-sitter';
 import { emptyCstRoot, type CstRoot } from '../../core/cst';
-import { NodeIdGenerator, type FileParse, type LanguagePlugin, type SourceFile } from '../plugin';
+import { NodeIdGenerator, type FileParse, type LanguagePlugin, type PrebuiltStatements, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { JAVA_QUERY } from './cst-builder';
@@ -10,7 +10,7 @@ import { parseFrom, parseReusing, type EarlierTree } from '../incremental-parse'
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
 import { JAVA_TOKENIZE } from './tokens';
-import { attachStatements } from '../statement-tree';
+import { attachStatements, statementsOfFile } from '../statement-tree';
 import { HeldTreeBudget, KeptTrees } from '../kept-trees';
 import { javaTypeInFamily } from './family-types';
 import { JAVA_WARM_UP } from './warm-up';
@@ -41,11 +41,18 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
     },
     // From the same path's tree on the other side, given or else kept from the side parsed last.
     parseFile: (file, earlier) => parseJavaSource(file, parser, query, undefined, earlier ? earlierTreeOf(earlier) : lastSide?.earlier(file.path)),
-    link: (files, parses) => {
+    link: (files, parses, prebuilt) => {
       const kept = new KeptTrees();
-      const root = linkJavaFiles(files, parses, parser, kept, lastSide);
+      const root = linkJavaFiles(files, parses, parser, kept, lastSide, prebuilt);
       lastSide = kept;
       return root;
+    },
+    fileStatements: (file, parse, counterpart) => {
+      const held = parse.held as HeldTree | undefined;
+      const data = parse.data as JavaFileData;
+      const other = counterpart && { file: counterpart.file, nodes: (counterpart.parse.data as JavaFileData).nodes };
+      // The tokens are the tree's leaves, as `javaRoot` gives them to the statement pass.
+      return held ? statementsOfFile(file, held.tree, data.nodes, STATEMENTS, data.tokens, other) : new Map();
     },
     parseTree: (file, earlier) => {
       const tree = parseFrom(parser, file.content, earlier?.held as HeldTree | undefined);
@@ -75,8 +82,8 @@ export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, que
 }
 
 /** The CST of one revision from its files read one by one (kept, perhaps): ids shifted, nodes copied. */
-function linkJavaFiles(files: readonly SourceFile[], parses: readonly FileParse[], parser: Parser, kept: KeptTrees, earlierSide?: KeptTrees): CstRoot {
-  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide);
+function linkJavaFiles(files: readonly SourceFile[], parses: readonly FileParse[], parser: Parser, kept: KeptTrees, earlierSide?: KeptTrees, prebuilt?: PrebuiltStatements): CstRoot {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide, prebuilt);
 }
 
 /** The same path's parse on the other side: its tree (when held) and its build. */
@@ -95,7 +102,7 @@ function dataOf(parses: readonly FileParse[]): JavaFileData[] {
  * its statements from the same path's tree on the side read before (`earlierSide`), while that
  * side keeps it: tree-sitter then parses only what changed.
  */
-function javaRoot(files: readonly SourceFile[], parses: readonly FileParse[], linked: LinkedJavaFiles, parser: Parser, kept: KeptTrees, earlierSide?: KeptTrees): CstRoot {
+function javaRoot(files: readonly SourceFile[], parses: readonly FileParse[], linked: LinkedJavaFiles, parser: Parser, kept: KeptTrees, earlierSide?: KeptTrees, prebuilt?: PrebuiltStatements): CstRoot {
   const root = emptyCstRoot();
   root.nodes = linked.nodes;
   root.tokens = linked.tokens;
@@ -113,7 +120,7 @@ function javaRoot(files: readonly SourceFile[], parses: readonly FileParse[], li
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error)})`);
   }
   // The files' tokens are their trees' leaves, as the statements take them (tokens.ts).
-  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true);
+  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true, prebuilt);
   return root;
 }
 
