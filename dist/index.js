@@ -57391,7 +57391,7 @@ function tokensSpelledIn(tokens, start2, end, into, spelled) {
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse3, description, kept, leafTokens, parsesContent = false) {
+function attachStatements(root, files, parse3, description, kept, leafTokens, parsesContent = false, prebuilt) {
   if (kept) root.release = () => kept.release();
   const read = (file) => kept?.take(file.path) ?? parse3(file);
   const giveBack = (file, tree) => kept ? kept.keepOrFree(file.path, tree, file.content.length, parsesContent ? file.content : void 0) : tree.delete();
@@ -57413,6 +57413,12 @@ function attachStatements(root, files, parse3, description, kept, leafTokens, pa
   root.statementsOf = (node) => {
     if (!hasBody(node)) return void 0;
     if (!attempted.has(node)) {
+      const elsewhere = prebuilt?.(node);
+      if (elsewhere) {
+        attempted.add(node);
+        built2.set(node, elsewhere);
+        return elsewhere;
+      }
       const path = node.location.file;
       const named2 = wanted.get(path);
       wanted.delete(path);
@@ -57424,6 +57430,30 @@ function attachStatements(root, files, parse3, description, kept, leafTokens, pa
     }
     return built2.get(node);
   };
+}
+function statementKey(node) {
+  const { begin, end, bodyBegin, bodyEnd } = node.location;
+  return `${begin}:${end}:${bodyBegin}:${bodyEnd}`;
+}
+function statementsOfFile(file, tree, nodes, description, tokens, counterpart) {
+  const unchanged = new Set(counterpart ? callablesIn(counterpart.nodes, description).map((node) => bodyText(counterpart.file, node)) : []);
+  const callables = callablesIn(nodes, description).filter((node) => !unchanged.has(bodyText(file, node)));
+  const built2 = /* @__PURE__ */ new Map();
+  buildFile(file, callables, () => tree, () => void 0, description, built2, tokens);
+  return new Map([...built2].map(([node, body2]) => [statementKey(node), body2]));
+}
+function callablesIn(nodes, description) {
+  const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
+  const callables = [];
+  const visit = (node) => {
+    if (kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin) callables.push(node);
+    node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return callables;
+}
+function bodyText(file, node) {
+  return file.content.slice(node.location.bodyBegin, node.location.bodyEnd);
 }
 function callablesByFile(root, hasBody) {
   const byFile = /* @__PURE__ */ new Map();
@@ -60789,11 +60819,17 @@ async function createJavaPlugin() {
     },
     // From the same path's tree on the other side, given or else kept from the side parsed last.
     parseFile: (file, earlier) => parseJavaSource(file, parser, query, void 0, earlier ? earlierTreeOf(earlier) : lastSide?.earlier(file.path)),
-    link: (files, parses) => {
+    link: (files, parses, prebuilt) => {
       const kept = new KeptTrees();
-      const root = linkJavaFiles(files, parses, parser, kept, lastSide);
+      const root = linkJavaFiles(files, parses, parser, kept, lastSide, prebuilt);
       lastSide = kept;
       return root;
+    },
+    fileStatements: (file, parse3, counterpart) => {
+      const held2 = parse3.held;
+      const data = parse3.data;
+      const other = counterpart && { file: counterpart.file, nodes: counterpart.parse.data.nodes };
+      return held2 ? statementsOfFile(file, held2.tree, data.nodes, STATEMENTS, data.tokens, other) : /* @__PURE__ */ new Map();
     },
     parseTree: (file, earlier) => {
       const tree = parseFrom(parser, file.content, earlier?.held);
@@ -60818,8 +60854,8 @@ function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSid
   const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide?.earlier(file.path)), file.content.length));
   return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept, earlierSide);
 }
-function linkJavaFiles(files, parses, parser, kept, earlierSide) {
-  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide);
+function linkJavaFiles(files, parses, parser, kept, earlierSide, prebuilt) {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide, prebuilt);
 }
 function earlierTreeOf(earlier) {
   const held2 = earlier.held;
@@ -60828,7 +60864,7 @@ function earlierTreeOf(earlier) {
 function dataOf(parses) {
   return parses.map((parse3) => parse3.data);
 }
-function javaRoot(files, parses, linked, parser, kept, earlierSide) {
+function javaRoot(files, parses, linked, parser, kept, earlierSide, prebuilt) {
   const root = emptyCstRoot();
   root.nodes = linked.nodes;
   root.tokens = linked.tokens;
@@ -60842,7 +60878,7 @@ function javaRoot(files, parses, linked, parser, kept, earlierSide) {
   } catch (error2) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf2(error2)})`);
   }
-  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true);
+  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true, prebuilt);
   return root;
 }
 function messageOf2(error2) {
@@ -70179,6 +70215,7 @@ async function parseSplit(plugin, pool, before, after) {
     files.after.forEach((file, index) => parsedAfter.set(file, parses.after[index]));
   };
   const trees = { before: /* @__PURE__ */ new Map(), after: /* @__PURE__ */ new Map() };
+  const remotes = [];
   try {
     const own = inShare(shares[0]);
     keep(own, parseChangeApart(plugin, own.before, own.after));
@@ -70186,23 +70223,50 @@ async function parseSplit(plugin, pool, before, after) {
     const room = { before: KEPT_TREES_BUDGET - sizeOf(own.before), after: KEPT_TREES_BUDGET - sizeOf(own.after) };
     await treesWhileWaiting(plugin, others, replies, trees, room);
     for (const { files, data } of await replies) {
+      if (data?.statements) remotes.push(data.statements);
       const held2 = (side2, file) => takeTree(trees[side2], file);
       if (data) keep(files, { before: data.before.map((item, i2) => ({ data: item, held: held2("before", files.before[i2]) })), after: data.after.map((item, i2) => ({ data: item, held: held2("after", files.after[i2]) })) });
       else keep(files, parseChangeApart(plugin, files.before, files.after));
     }
   } catch (error2) {
     releaseAll([...parsedBefore.values(), ...parsedAfter.values()]);
+    closeAll(remotes);
     throw error2;
   } finally {
     for (const side2 of [trees.before, trees.after]) for (const tree of side2.values()) tree.release();
   }
-  const cstBefore = plugin.link(before, before.map((file) => parsedBefore.get(file)));
+  let cstBefore;
   try {
-    return { before: cstBefore, after: plugin.link(after, after.map((file) => parsedAfter.get(file))) };
+    cstBefore = withRemotesClosed(plugin.link(before, before.map((file) => parsedBefore.get(file)), prebuiltOf(remotes, "before")), remotes);
+    return { before: cstBefore, after: withRemotesClosed(plugin.link(after, after.map((file) => parsedAfter.get(file)), prebuiltOf(remotes, "after")), remotes) };
   } catch (error2) {
-    cstBefore.release?.();
+    cstBefore?.release?.();
+    closeAll(remotes);
     throw error2;
   }
+}
+function prebuiltOf(remotes, side2) {
+  if (remotes.length === 0) return void 0;
+  const lookups = remotes.map((remote) => remote.forSide(side2));
+  return (node) => {
+    for (const lookup of lookups) {
+      const body2 = lookup(node);
+      if (body2) return body2;
+    }
+    return void 0;
+  };
+}
+function withRemotesClosed(root, remotes) {
+  if (remotes.length === 0) return root;
+  const release = root.release;
+  root.release = () => {
+    closeAll(remotes);
+    release?.();
+  };
+  return root;
+}
+function closeAll(remotes) {
+  for (const remote of remotes) remote.close();
 }
 function takeTree(trees, file) {
   const tree = trees.get(file);

@@ -33294,7 +33294,7 @@ var require_cli_progress = __commonJS2({
 });
 
 // src/cli/main.ts
-var import_node_worker_threads6 = require("node:worker_threads");
+var import_node_worker_threads7 = require("node:worker_threads");
 
 // src/cli/mining/worker.ts
 var import_node_worker_threads = require("node:worker_threads");
@@ -34401,7 +34401,7 @@ function tokensSpelledIn(tokens, start2, end, into, spelled) {
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse, description, kept, leafTokens, parsesContent = false) {
+function attachStatements(root, files, parse, description, kept, leafTokens, parsesContent = false, prebuilt) {
   if (kept) root.release = () => kept.release();
   const read = (file) => kept?.take(file.path) ?? parse(file);
   const giveBack = (file, tree) => kept ? kept.keepOrFree(file.path, tree, file.content.length, parsesContent ? file.content : void 0) : tree.delete();
@@ -34423,6 +34423,12 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
   root.statementsOf = (node) => {
     if (!hasBody(node)) return void 0;
     if (!attempted.has(node)) {
+      const elsewhere = prebuilt?.(node);
+      if (elsewhere) {
+        attempted.add(node);
+        built2.set(node, elsewhere);
+        return elsewhere;
+      }
       const path = node.location.file;
       const named2 = wanted.get(path);
       wanted.delete(path);
@@ -34434,6 +34440,30 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
     }
     return built2.get(node);
   };
+}
+function statementKey(node) {
+  const { begin, end, bodyBegin, bodyEnd } = node.location;
+  return `${begin}:${end}:${bodyBegin}:${bodyEnd}`;
+}
+function statementsOfFile(file, tree, nodes, description, tokens, counterpart) {
+  const unchanged2 = new Set(counterpart ? callablesIn(counterpart.nodes, description).map((node) => bodyText(counterpart.file, node)) : []);
+  const callables = callablesIn(nodes, description).filter((node) => !unchanged2.has(bodyText(file, node)));
+  const built2 = /* @__PURE__ */ new Map();
+  buildFile(file, callables, () => tree, () => void 0, description, built2, tokens);
+  return new Map([...built2].map(([node, body2]) => [statementKey(node), body2]));
+}
+function callablesIn(nodes, description) {
+  const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
+  const callables = [];
+  const visit = (node) => {
+    if (kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin) callables.push(node);
+    node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return callables;
+}
+function bodyText(file, node) {
+  return file.content.slice(node.location.bodyBegin, node.location.bodyEnd);
 }
 function callablesByFile(root, hasBody) {
   const byFile = /* @__PURE__ */ new Map();
@@ -37799,11 +37829,17 @@ async function createJavaPlugin() {
     },
     // From the same path's tree on the other side, given or else kept from the side parsed last.
     parseFile: (file, earlier) => parseJavaSource(file, parser, query, void 0, earlier ? earlierTreeOf(earlier) : lastSide?.earlier(file.path)),
-    link: (files, parses) => {
+    link: (files, parses, prebuilt) => {
       const kept = new KeptTrees();
-      const root = linkJavaFiles(files, parses, parser, kept, lastSide);
+      const root = linkJavaFiles(files, parses, parser, kept, lastSide, prebuilt);
       lastSide = kept;
       return root;
+    },
+    fileStatements: (file, parse, counterpart) => {
+      const held2 = parse.held;
+      const data = parse.data;
+      const other = counterpart && { file: counterpart.file, nodes: counterpart.parse.data.nodes };
+      return held2 ? statementsOfFile(file, held2.tree, data.nodes, STATEMENTS, data.tokens, other) : /* @__PURE__ */ new Map();
     },
     parseTree: (file, earlier) => {
       const tree = parseFrom(parser, file.content, earlier?.held);
@@ -37828,8 +37864,8 @@ function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSid
   const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide?.earlier(file.path)), file.content.length));
   return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept, earlierSide);
 }
-function linkJavaFiles(files, parses, parser, kept, earlierSide) {
-  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide);
+function linkJavaFiles(files, parses, parser, kept, earlierSide, prebuilt) {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide, prebuilt);
 }
 function earlierTreeOf(earlier) {
   const held2 = earlier.held;
@@ -37838,7 +37874,7 @@ function earlierTreeOf(earlier) {
 function dataOf(parses) {
   return parses.map((parse) => parse.data);
 }
-function javaRoot(files, parses, linked, parser, kept, earlierSide) {
+function javaRoot(files, parses, linked, parser, kept, earlierSide, prebuilt) {
   const root = emptyCstRoot();
   root.nodes = linked.nodes;
   root.tokens = linked.tokens;
@@ -37852,7 +37888,7 @@ function javaRoot(files, parses, linked, parser, kept, earlierSide) {
   } catch (error) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf2(error)})`);
   }
-  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true);
+  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true, prebuilt);
   return root;
 }
 function messageOf2(error) {
@@ -44940,6 +44976,7 @@ async function parseSplit(plugin, pool, before, after) {
     files.after.forEach((file, index) => parsedAfter.set(file, parses.after[index]));
   };
   const trees = { before: /* @__PURE__ */ new Map(), after: /* @__PURE__ */ new Map() };
+  const remotes = [];
   try {
     const own = inShare(shares[0]);
     keep(own, parseChangeApart(plugin, own.before, own.after));
@@ -44947,23 +44984,50 @@ async function parseSplit(plugin, pool, before, after) {
     const room = { before: KEPT_TREES_BUDGET - sizeOf(own.before), after: KEPT_TREES_BUDGET - sizeOf(own.after) };
     await treesWhileWaiting(plugin, others, replies, trees, room);
     for (const { files, data } of await replies) {
+      if (data?.statements) remotes.push(data.statements);
       const held2 = (side, file) => takeTree(trees[side], file);
       if (data) keep(files, { before: data.before.map((item, i2) => ({ data: item, held: held2("before", files.before[i2]) })), after: data.after.map((item, i2) => ({ data: item, held: held2("after", files.after[i2]) })) });
       else keep(files, parseChangeApart(plugin, files.before, files.after));
     }
   } catch (error) {
     releaseAll([...parsedBefore.values(), ...parsedAfter.values()]);
+    closeAll(remotes);
     throw error;
   } finally {
     for (const side of [trees.before, trees.after]) for (const tree of side.values()) tree.release();
   }
-  const cstBefore = plugin.link(before, before.map((file) => parsedBefore.get(file)));
+  let cstBefore;
   try {
-    return { before: cstBefore, after: plugin.link(after, after.map((file) => parsedAfter.get(file))) };
+    cstBefore = withRemotesClosed(plugin.link(before, before.map((file) => parsedBefore.get(file)), prebuiltOf(remotes, "before")), remotes);
+    return { before: cstBefore, after: withRemotesClosed(plugin.link(after, after.map((file) => parsedAfter.get(file)), prebuiltOf(remotes, "after")), remotes) };
   } catch (error) {
-    cstBefore.release?.();
+    cstBefore?.release?.();
+    closeAll(remotes);
     throw error;
   }
+}
+function prebuiltOf(remotes, side) {
+  if (remotes.length === 0) return void 0;
+  const lookups = remotes.map((remote) => remote.forSide(side));
+  return (node) => {
+    for (const lookup of lookups) {
+      const body2 = lookup(node);
+      if (body2) return body2;
+    }
+    return void 0;
+  };
+}
+function withRemotesClosed(root, remotes) {
+  if (remotes.length === 0) return root;
+  const release = root.release;
+  root.release = () => {
+    closeAll(remotes);
+    release?.();
+  };
+  return root;
+}
+function closeAll(remotes) {
+  for (const remote of remotes) remote.close();
 }
 function takeTree(trees, file) {
   const tree = trees.get(file);
@@ -50059,7 +50123,66 @@ var import_node_os = require("node:os");
 // src/engine/parse-pool.ts
 var import_node_module = require("node:module");
 var import_node_path8 = require("node:path");
+var import_node_worker_threads3 = require("node:worker_threads");
+
+// src/engine/remote-statements.ts
+var import_node_v8 = require("node:v8");
 var import_node_worker_threads2 = require("node:worker_threads");
+var RemoteStatements = class {
+  constructor(port, abandoned) {
+    this.port = port;
+    this.flag = new Int32Array(abandoned);
+  }
+  port;
+  files = /* @__PURE__ */ new Map();
+  flag;
+  closed = false;
+  takenCount = 0;
+  /** Files whose bodies have come back so far, read without waiting (tests, benchmarks). */
+  received() {
+    if (!this.closed) this.receive();
+    return this.files.size;
+  }
+  /** Bodies taken from the thread so far. */
+  get taken() {
+    return this.takenCount;
+  }
+  /** This side's bodies, for `LanguagePlugin.link`. */
+  forSide(side) {
+    return (node) => this.take(side, node);
+  }
+  /** The thread stops building, and what it built is dropped. */
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    Atomics.store(this.flag, 0, 1);
+    this.port.close();
+    this.files.clear();
+  }
+  take(side, node) {
+    if (this.closed) return void 0;
+    const id = `${side}\0${node.location.file}`;
+    if (!this.files.has(id)) this.receive();
+    const file = this.files.get(id);
+    if (!file) return void 0;
+    file.index ??= new Map(file.message.keys.map((key2, position2) => [key2, position2]));
+    const position = file.index.get(statementKey(node));
+    if (position === void 0) return void 0;
+    const { ends, bytes } = file.message;
+    const start2 = position === 0 ? 0 : ends[position - 1];
+    this.takenCount++;
+    return (0, import_node_v8.deserialize)(new Uint8Array(bytes, start2, ends[position] - start2));
+  }
+  /** Every message come in so far. */
+  receive() {
+    for (let received = (0, import_node_worker_threads2.receiveMessageOnPort)(this.port); received; received = (0, import_node_worker_threads2.receiveMessageOnPort)(this.port)) {
+      const message = received.message;
+      this.files.set(`${message.side}\0${message.path}`, { message });
+    }
+  }
+};
+
+// src/engine/parse-pool.ts
 var MIN_SPLIT_CHARS = 1e5;
 function startParsePool(options) {
   const threads = Array.from({ length: options.workers }, () => new ParseThread(spawn2({ refdiffParseWorker: true, languages: [...options.languages] })));
@@ -50095,11 +50218,16 @@ var ParseThread = class {
   parse(language, before, after) {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    return new Promise((resolve19, reject) => {
+    const { port1, port2 } = new import_node_worker_threads3.MessageChannel();
+    const abandoned = new SharedArrayBuffer(4);
+    const statements = new RemoteStatements(port1, abandoned);
+    const reply = new Promise((resolve19, reject) => {
       if (this.waiting.size === 0) this.worker.ref();
-      this.waiting.set(id, { resolve: resolve19, reject });
-      this.worker.postMessage({ id, language, before: [...before], after: [...after] });
+      this.waiting.set(id, { resolve: (data) => resolve19({ before: data.before, after: data.after, statements }), reject });
+      this.worker.postMessage({ id, language, before: [...before], after: [...after], statements: { port: port2, abandoned } }, [port2]);
     });
+    reply.catch(() => statements.close());
+    return reply;
   }
   async close() {
     this.fail(new Error("parse pool closed"));
@@ -50117,10 +50245,10 @@ var ParseThread = class {
   }
 };
 function spawn2(workerData3) {
-  if (!__filename.endsWith(".ts")) return new import_node_worker_threads2.Worker((0, import_node_path8.join)(__dirname, "parse-worker.js"), { workerData: workerData3 });
+  if (!__filename.endsWith(".ts")) return new import_node_worker_threads3.Worker((0, import_node_path8.join)(__dirname, "parse-worker.js"), { workerData: workerData3 });
   const tsx = (0, import_node_module.createRequire)(__filename).resolve("tsx/cjs");
   const entry = (0, import_node_path8.join)(__dirname, "parse-worker.ts");
-  return new import_node_worker_threads2.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: workerData3 });
+  return new import_node_worker_threads3.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: workerData3 });
 }
 
 // src/engine/lazy-parse-pool.ts
@@ -50985,7 +51113,7 @@ var import_node_fs27 = require("node:fs");
 var import_promises = require("node:fs/promises");
 var import_node_net2 = require("node:net");
 var import_node_path28 = require("node:path");
-var import_node_v82 = require("node:v8");
+var import_node_v83 = require("node:v8");
 
 // src/hook/prepare-commit-msg.ts
 var import_node_fs25 = require("node:fs");
@@ -51384,7 +51512,7 @@ function hookScriptListing(env, hookPid) {
 
 // src/hook/profile-marks.ts
 var import_node_fs24 = require("node:fs");
-var import_node_worker_threads3 = require("node:worker_threads");
+var import_node_worker_threads4 = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
 function setProcessStart(epochMs) {
@@ -51396,7 +51524,7 @@ function processStartMs() {
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  (0, import_node_fs24.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs24.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads4.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
 }
 
@@ -51659,7 +51787,7 @@ function dropEarlyWorker() {
 // src/hook/staged-analysis.ts
 var import_node_module2 = require("node:module");
 var import_node_path23 = require("node:path");
-var import_node_worker_threads4 = require("node:worker_threads");
+var import_node_worker_threads5 = require("node:worker_threads");
 function startStagedAnalysis(cwd) {
   const early = takeEarlyWorker(cwd);
   const worker = early ?? spawn5({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
@@ -51857,10 +51985,10 @@ function attach(worker, context, release, fromAhead, asked) {
   };
 }
 function spawn5(data) {
-  if (!__filename.endsWith(".ts")) return new import_node_worker_threads4.Worker((0, import_node_path23.join)(__dirname, "cli.js"), { workerData: data });
+  if (!__filename.endsWith(".ts")) return new import_node_worker_threads5.Worker((0, import_node_path23.join)(__dirname, "cli.js"), { workerData: data });
   const tsx = (0, import_node_module2.createRequire)(__filename).resolve("tsx/cjs");
   const entry = (0, import_node_path23.join)(__dirname, "worker-entry.ts");
-  return new import_node_worker_threads4.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
+  return new import_node_worker_threads5.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
 }
 
 // src/hook/hook-analysis.ts
@@ -52119,10 +52247,10 @@ function oneLine3(error) {
 
 // src/hook/run-hook.ts
 var import_node_path25 = require("node:path");
-var import_node_v8 = require("node:v8");
+var import_node_v82 = require("node:v8");
 var STOPPED_LINE = "refdiff: commit stopped (see above)";
 async function runHook(args2, io) {
-  (0, import_node_v8.setFlagsFromString)("--liftoff-only");
+  (0, import_node_v82.setFlagsFromString)("--liftoff-only");
   const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile: args2.messageFile, source: args2.source || void 0, sha: args2.sha || void 0, env: io.env });
   for (const line2 of outcome.messages) io.stderr.write(`${line2}
 `);
@@ -52461,7 +52589,7 @@ async function serveDaemon(options) {
 async function serveClaimed(options, directory, token, commitGit) {
   const log = (0, import_node_path28.join)(directory, LOG_FILE);
   process.chdir(directory);
-  (0, import_node_v82.setFlagsFromString)("--liftoff-only");
+  (0, import_node_v83.setFlagsFromString)("--liftoff-only");
   const version = daemonVersion();
   const fingerprint = bundleFingerprint();
   const proof = (0, import_node_crypto4.randomBytes)(32).toString("hex");
@@ -53256,7 +53384,7 @@ var import_node_path35 = require("node:path");
 
 // src/cli/mining/pool.ts
 var import_node_module3 = require("node:module");
-var import_node_worker_threads5 = require("node:worker_threads");
+var import_node_worker_threads6 = require("node:worker_threads");
 
 // src/cli/mining/commit-timer.ts
 var WAIT_FACTOR = 10;
@@ -53382,7 +53510,7 @@ function runPool(jobs, options, deliver) {
       slot.worker.postMessage({ type: "analyze", index: job.index, sha: job.sha });
     };
     const start2 = () => {
-      const channel = new import_node_worker_threads5.MessageChannel();
+      const channel = new import_node_worker_threads6.MessageChannel();
       const worker = spawnWorker(options, { ...options.data, gitPort: channel.port2 }, channel.port2);
       const slot = { worker, git: new WorkerGitHost(channel.port1) };
       slots.add(slot);
@@ -53419,9 +53547,9 @@ function spawnWorker(options, workerData3, gitPort) {
   if (options.entry.endsWith(".ts")) {
     const tsx = (0, import_node_module3.createRequire)(__filename).resolve("tsx/cjs");
     const code = `require(${JSON.stringify(tsx)}); require(${JSON.stringify(options.entry)});`;
-    return new import_node_worker_threads5.Worker(code, { eval: true, workerData: workerData3, transferList });
+    return new import_node_worker_threads6.Worker(code, { eval: true, workerData: workerData3, transferList });
   }
-  return new import_node_worker_threads5.Worker(options.entry, { workerData: workerData3, transferList });
+  return new import_node_worker_threads6.Worker(options.entry, { workerData: workerData3, transferList });
 }
 
 // src/cli/mining/shard.ts
@@ -53870,7 +53998,7 @@ async function runCli(argv, io) {
 }
 
 // src/cli/main.ts
-if (!import_node_worker_threads6.isMainThread && isLogWorkerData(import_node_worker_threads6.workerData)) {
+if (!import_node_worker_threads7.isMainThread && isLogWorkerData(import_node_worker_threads7.workerData)) {
   runLogWorker().catch((error) => {
     throw error;
   });

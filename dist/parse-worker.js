@@ -4859,7 +4859,7 @@ function tokensSpelledIn(tokens, start2, end, into, spelled) {
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse, description, kept, leafTokens, parsesContent = false) {
+function attachStatements(root, files, parse, description, kept, leafTokens, parsesContent = false, prebuilt) {
   if (kept) root.release = () => kept.release();
   const read = (file) => kept?.take(file.path) ?? parse(file);
   const giveBack = (file, tree) => kept ? kept.keepOrFree(file.path, tree, file.content.length, parsesContent ? file.content : void 0) : tree.delete();
@@ -4881,6 +4881,12 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
   root.statementsOf = (node) => {
     if (!hasBody(node)) return void 0;
     if (!attempted.has(node)) {
+      const elsewhere = prebuilt?.(node);
+      if (elsewhere) {
+        attempted.add(node);
+        built.set(node, elsewhere);
+        return elsewhere;
+      }
       const path = node.location.file;
       const named2 = wanted.get(path);
       wanted.delete(path);
@@ -4892,6 +4898,30 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
     }
     return built.get(node);
   };
+}
+function statementKey(node) {
+  const { begin, end, bodyBegin, bodyEnd } = node.location;
+  return `${begin}:${end}:${bodyBegin}:${bodyEnd}`;
+}
+function statementsOfFile(file, tree, nodes, description, tokens, counterpart) {
+  const unchanged = new Set(counterpart ? callablesIn(counterpart.nodes, description).map((node) => bodyText(counterpart.file, node)) : []);
+  const callables = callablesIn(nodes, description).filter((node) => !unchanged.has(bodyText(file, node)));
+  const built = /* @__PURE__ */ new Map();
+  buildFile(file, callables, () => tree, () => void 0, description, built, tokens);
+  return new Map([...built].map(([node, body2]) => [statementKey(node), body2]));
+}
+function callablesIn(nodes, description) {
+  const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
+  const callables = [];
+  const visit = (node) => {
+    if (kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin) callables.push(node);
+    node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return callables;
+}
+function bodyText(file, node) {
+  return file.content.slice(node.location.bodyBegin, node.location.bodyEnd);
 }
 function callablesByFile(root, hasBody) {
   const byFile = /* @__PURE__ */ new Map();
@@ -8257,11 +8287,17 @@ async function createJavaPlugin() {
     },
     // From the same path's tree on the other side, given or else kept from the side parsed last.
     parseFile: (file, earlier) => parseJavaSource(file, parser, query, void 0, earlier ? earlierTreeOf(earlier) : lastSide?.earlier(file.path)),
-    link: (files, parses) => {
+    link: (files, parses, prebuilt) => {
       const kept = new KeptTrees();
-      const root = linkJavaFiles(files, parses, parser, kept, lastSide);
+      const root = linkJavaFiles(files, parses, parser, kept, lastSide, prebuilt);
       lastSide = kept;
       return root;
+    },
+    fileStatements: (file, parse, counterpart) => {
+      const held = parse.held;
+      const data = parse.data;
+      const other = counterpart && { file: counterpart.file, nodes: counterpart.parse.data.nodes };
+      return held ? statementsOfFile(file, held.tree, data.nodes, STATEMENTS, data.tokens, other) : /* @__PURE__ */ new Map();
     },
     parseTree: (file, earlier) => {
       const tree = parseFrom(parser, file.content, earlier?.held);
@@ -8286,8 +8322,8 @@ function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSid
   const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide?.earlier(file.path)), file.content.length));
   return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept, earlierSide);
 }
-function linkJavaFiles(files, parses, parser, kept, earlierSide) {
-  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide);
+function linkJavaFiles(files, parses, parser, kept, earlierSide, prebuilt) {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide, prebuilt);
 }
 function earlierTreeOf(earlier) {
   const held = earlier.held;
@@ -8296,7 +8332,7 @@ function earlierTreeOf(earlier) {
 function dataOf(parses) {
   return parses.map((parse) => parse.data);
 }
-function javaRoot(files, parses, linked, parser, kept, earlierSide) {
+function javaRoot(files, parses, linked, parser, kept, earlierSide, prebuilt) {
   const root = emptyCstRoot();
   root.nodes = linked.nodes;
   root.tokens = linked.tokens;
@@ -8310,7 +8346,7 @@ function javaRoot(files, parses, linked, parser, kept, earlierSide) {
   } catch (error) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf2(error)})`);
   }
-  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true);
+  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true, prebuilt);
   return root;
 }
 function messageOf2(error) {
@@ -10217,6 +10253,26 @@ function releaseAll(parses) {
   for (const parse of parses) parse.held?.release();
 }
 
+// src/engine/remote-statements.ts
+var import_node_v8 = require("node:v8");
+function sendFileStatements(port, side, path, statements) {
+  const keys = [...statements.keys()];
+  const parts2 = [...statements.values()].map((body2) => (0, import_node_v8.serialize)(body2));
+  const bytes = new Uint8Array(parts2.reduce((size, part) => size + part.length, 0));
+  const ends = [];
+  let offset = 0;
+  for (const part of parts2) {
+    bytes.set(part, offset);
+    offset += part.length;
+    ends.push(offset);
+  }
+  const message = { side, path, keys, ends, bytes: bytes.buffer };
+  port.postMessage(message, [bytes.buffer]);
+}
+function isAbandoned(channel) {
+  return Atomics.load(new Int32Array(channel.abandoned), 0) === 1;
+}
+
 // src/engine/parse-worker.ts
 function isParseWorkerData(data) {
   return typeof data === "object" && data !== null && data.refdiffParseWorker === true;
@@ -10225,16 +10281,52 @@ function runParseWorker(port, languages2) {
   const loading = loadPlugins(languages2).catch(() => void 0);
   port.on("message", (request) => {
     const failed = (error) => ({ id: request.id, error: error instanceof Error ? error.message : String(error) });
-    void loading.then(() => answer(request)).catch(failed).then((reply) => port.postMessage(reply)).catch((error) => port.postMessage(failed(error)));
+    void loading.then(() => answer(request)).then(
+      ({ reply, afterwards }) => {
+        try {
+          port.postMessage(reply);
+        } catch (error) {
+          port.postMessage(failed(error));
+        }
+        afterwards();
+      },
+      (error) => {
+        request.statements?.port.close();
+        port.postMessage(failed(error));
+      }
+    ).catch((error) => port.postMessage(failed(error)));
   });
 }
 async function answer(request) {
   const [plugin] = await loadPlugins([request.language]);
   if (!plugin.parseFile) throw new Error(`${request.language} does not parse file by file`);
   const parses = parseChangeApart(plugin, request.before, request.after);
-  releaseAll(parses.before);
-  releaseAll(parses.after);
-  return { id: request.id, before: parses.before.map((parse) => parse.data), after: parses.after.map((parse) => parse.data) };
+  const reply = { id: request.id, before: parses.before.map((parse) => parse.data), after: parses.after.map((parse) => parse.data) };
+  const afterwards = () => {
+    try {
+      if (request.statements) sendStatements(plugin, request, parses, request.statements);
+    } catch {
+    } finally {
+      request.statements?.port.close();
+      releaseAll(parses.before);
+      releaseAll(parses.after);
+    }
+  };
+  return { reply, afterwards };
+}
+function sendStatements(plugin, request, parses, channel) {
+  if (!plugin.fileStatements) return;
+  const bySide = (side, files) => new Map(files.map((file, index) => [file.path, { side, file, parse: parses[side][index] }]));
+  const before = bySide("before", request.before);
+  const after = bySide("after", request.after);
+  for (const path of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
+    const sides = [before.get(path), after.get(path)];
+    for (const [entry, counterpart] of [sides, [...sides].reverse()]) {
+      if (!entry?.parse.held) continue;
+      if (isAbandoned(channel)) return;
+      sendFileStatements(channel.port, entry.side, path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+    }
+  }
 }
 if (!import_node_worker_threads.isMainThread && import_node_worker_threads.parentPort && isParseWorkerData(import_node_worker_threads.workerData)) runParseWorker(import_node_worker_threads.parentPort, import_node_worker_threads.workerData.languages);
 // Annotate the CommonJS export names for ESM import in node:
