@@ -24,12 +24,12 @@ export class SwitchedNames {
     oldNames: ReadonlySet<string>,
     newNames: ReadonlySet<string>,
   ) {
+    // A name on both sides counts on both: kept code naming the new type already is no switch.
+    const asked = new Set([...oldNames, ...newNames]);
+    if (asked.size === 0) return;
     for (const [before, after] of kept) {
-      for (const name of oldNames) if (mentions(before, tokensOf(before), name) > 0) addTo(this.namedBefore, name, before);
-      for (const name of newNames) if (mentions(after, tokensOf(after), name) > 0) addTo(this.namedAfter, name, before);
-      // A name on both sides counts on both: kept code naming the new type already is no switch.
-      for (const name of newNames) if (mentions(before, tokensOf(before), name) > 0) addTo(this.namedBefore, name, before);
-      for (const name of oldNames) if (mentions(after, tokensOf(after), name) > 0) addTo(this.namedAfter, name, before);
+      for (const name of mentioned(before, tokensOf(before), asked)) addTo(this.namedBefore, name, before);
+      for (const name of mentioned(after, tokensOf(after), asked)) addTo(this.namedAfter, name, before);
     }
   }
 
@@ -55,10 +55,26 @@ export class SwitchedNames {
   }
 }
 
-/** How often a node's code names `name`, its own and its ancestors' names left out. */
-function mentions(node: CstNode, tokens: Multiset, name: string): number {
-  const count = tokens.get(name) ?? 0;
-  if (count === 0) return 0;
+/**
+ * The names among `asked` that a node's code names, its own and its ancestors' names left out.
+ * Whichever of the code and the names asked is smaller is walked: a node's code is read once,
+ * not once per name.
+ */
+function mentioned(node: CstNode, tokens: Multiset, asked: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  if (tokens.size < asked.size) {
+    for (const [token, count] of tokens) if (asked.has(token) && mentions(node, count, token) > 0) found.push(token);
+  } else {
+    for (const name of asked) {
+      const count = tokens.get(name) ?? 0;
+      if (count > 0 && mentions(node, count, name) > 0) found.push(name);
+    }
+  }
+  return found;
+}
+
+/** How often a node's code names `name` (`count` times in all), its own and its ancestors' names left out. */
+function mentions(node: CstNode, count: number, name: string): number {
   return count - nameTokensWithAncestors(node).filter((token) => token === name).length;
 }
 

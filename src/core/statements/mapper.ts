@@ -1,5 +1,5 @@
 import type { Statement, StatementBody } from '../cst';
-import { sameTokens, statementSimilarity } from './similarity';
+import { sameTokens, statementShape, statementSimilarity, statementSimilarityBound } from './similarity';
 
 /**
  * The statement mapper (in the spirit of RefactoringMiner's body mapper, Tsantalis et al., TSE
@@ -102,27 +102,32 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const leavesBefore = before.filter(isLeaf);
   const leavesAfter = after.filter(isLeaf);
   mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add, headerOfParent(before, tokensBefore), headerOfParent(after, tokensAfter));
+  const unpairedBefore = leavesBefore.filter((s) => !paired.has(s));
+  const unpairedAfter = leavesAfter.filter((s) => !paired.has(s));
+  // Each leaf's length, measured once: a pair whose lengths alone keep it under the threshold is not compared word by word.
+  const shapesBefore = new Map(unpairedBefore.map((s) => [s, statementShape(tokensBefore.get(s)!)]));
+  const shapesAfter = new Map(unpairedAfter.map((s) => [s, statementShape(tokensAfter.get(s)!)]));
   mapMostAlike(
-    leavesBefore.filter((s) => !paired.has(s)),
-    leavesAfter.filter((s) => !paired.has(s)),
-    alike,
+    unpairedBefore,
+    unpairedAfter,
+    (b, a) => (statementSimilarityBound(shapesBefore.get(b)!, shapesAfter.get(a)!) < LEAF_SIMILARITY ? 0 : alike(b, a)),
     LEAF_SIMILARITY,
     add,
   );
   const compositesBefore = before.filter((s) => !isLeaf(s));
   const compositesAfter = after.filter((s) => !isLeaf(s));
-  // Each composite's nested leaves, read once: every pair of composites of one kind asks for them.
-  const leavesBelow = new Map<Statement, Statement[]>();
-  const leafSetsBelow = new Map<Statement, Set<Statement>>();
-  const leavesOf = (s: Statement) => leavesBelow.get(s) ?? set(leavesBelow, s, flattenStatements(s.children).filter(isLeaf));
-  const leafSetOf = (s: Statement) => leafSetsBelow.get(s) ?? set(leafSetsBelow, s, new Set(leavesOf(s)));
+  // Made on the first pair of one kind: most bodies have no composites on one side.
+  let shares: PairedLeafShares | undefined;
   mapMostAlike(
     compositesBefore,
     compositesAfter,
     (b, a) => {
       if (b.kind !== a.kind) return 0;
+      const share = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, a);
+      // The header's similarity is at most 1: a pair whose share cannot reach the score is not worth its header's comparison.
+      if ((1 + share) / 2 < COMPOSITE_SCORE) return 0;
       const header = alike(b, a);
-      return (header + pairedShare(leavesOf(b), leafSetOf(a), paired)) / 2;
+      return (header + share) / 2;
     },
     COMPOSITE_SCORE,
     add,
@@ -174,14 +179,14 @@ function mapIdentical(
 ): void {
   const byText = new Map<string, Statement[]>();
   for (const a of after) {
-    const key = tokensAfter.get(a)!.join(' ');
+    const key = textOf(tokensAfter.get(a)!);
     const list = byText.get(key);
     if (list) list.push(a);
     else byText.set(key, [a]);
   }
   for (const b of before) {
     const tokens = tokensBefore.get(b)!;
-    const candidates = (byText.get(tokens.join(' ')) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)!));
+    const candidates = (byText.get(textOf(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)!));
     if (candidates.length === 0) continue;
     if (candidates.length === 1) {
       add(b, candidates[0], 1);
@@ -198,6 +203,15 @@ function mapIdentical(
     }
     add(b, nearest, 1);
   }
+}
+
+/** Each statement's tokens joined, once: a body is mapped against several others (each extraction of its caller, its match). */
+const texts = new WeakMap<readonly string[], string>();
+
+function textOf(tokens: readonly string[]): string {
+  let text = texts.get(tokens);
+  if (text === undefined) texts.set(tokens, (text = tokens.join(' ')));
+  return text;
 }
 
 /** Greedy: the most alike pair first (ties: nearest depth, then source order). */
@@ -230,15 +244,58 @@ function mapMostAlike(
   }
 }
 
-function set<V>(map: Map<Statement, V>, key: Statement, value: V): V {
-  map.set(key, value);
-  return value;
-}
+/**
+ * The share of two composites' nested leaves (before's, after's) paired with each other: of the
+ * before composite's leaves (each as often as its tree holds it), those paired with a leaf
+ * nested in the after composite, over the larger of the two leaf counts (the after composite's
+ * distinct leaves). Counted once per before composite for every after composite at once, by
+ * going up from each paired leaf to the after composites holding it, not pair by pair: most
+ * pairs share no leaf.
+ */
+export class PairedLeafShares {
+  /** For each leaf nested in an after composite, the after composites holding it (each once). */
+  private readonly holders = new Map<Statement, Statement[]>();
+  private readonly leafCounts = new Map<Statement, number>();
+  private readonly leavesBelow = new Map<Statement, Statement[]>();
+  /** The before composite last counted, and its counts per after composite. */
+  private counted: Statement | undefined;
+  private shared = new Map<Statement, number>();
 
-/** The share of two composites' nested leaves (before's, after's) that are paired with each other. */
-function pairedShare(leavesB: readonly Statement[], leavesA: ReadonlySet<Statement>, paired: ReadonlyMap<Statement, Statement>): number {
-  const total = Math.max(leavesB.length, leavesA.size);
-  if (total === 0) return 1;
-  const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf)!)).length;
-  return shared / total;
+  constructor(
+    compositesAfter: readonly Statement[],
+    private readonly paired: ReadonlyMap<Statement, Statement>,
+  ) {
+    for (const a of new Set(compositesAfter)) {
+      const leaves = new Set(flattenStatements(a.children).filter(isLeaf));
+      this.leafCounts.set(a, leaves.size);
+      for (const leaf of leaves) {
+        const holders = this.holders.get(leaf);
+        if (!holders) this.holders.set(leaf, [a]);
+        else if (holders[holders.length - 1] !== a) holders.push(a);
+      }
+    }
+  }
+
+  of(b: Statement, a: Statement): number {
+    const leavesB = this.leavesOf(b);
+    const total = Math.max(leavesB.length, this.leafCounts.get(a)!);
+    if (total === 0) return 1;
+    if (this.counted !== b) this.count(b, leavesB);
+    return (this.shared.get(a) ?? 0) / total;
+  }
+
+  private leavesOf(b: Statement): Statement[] {
+    let leaves = this.leavesBelow.get(b);
+    if (!leaves) this.leavesBelow.set(b, (leaves = flattenStatements(b.children).filter(isLeaf)));
+    return leaves;
+  }
+
+  private count(b: Statement, leavesB: readonly Statement[]): void {
+    this.counted = b;
+    this.shared = new Map();
+    for (const leaf of leavesB) {
+      const partner = this.paired.get(leaf);
+      for (const a of (partner && this.holders.get(partner)) ?? []) this.shared.set(a, (this.shared.get(a) ?? 0) + 1);
+    }
+  }
 }

@@ -60,6 +60,42 @@ export function statementSimilarity(a: readonly string[], b: readonly string[], 
   return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
 }
 
+/** What statementSimilarityBound reads of a statement's tokens: measured once per statement, not per pair. */
+export interface StatementShape {
+  empty: boolean;
+  /** Holds `=`: a statement against one without may compare as a field assignment and a setter call (setter-calls.ts). */
+  assigns: boolean;
+  words: number;
+  /** The words of its value when that is not the whole statement (valueOf), else -1. */
+  valueWords: number;
+}
+
+export function statementShape(tokens: readonly string[]): StatementShape {
+  const value = valueOf(tokens);
+  return { empty: tokens.length === 0, assigns: tokens.includes('='), words: words(tokens).length, valueWords: value === tokens ? -1 : words(value).length };
+}
+
+/**
+ * A true upper bound of statementSimilarity from the statements' lengths alone: a common
+ * subsequence (or bag overlap) of words is no longer than the shorter side, so each comparison
+ * is at most 2 * shorter / (both). A pair that may read as a field assignment and a setter call
+ * is not bounded (1).
+ */
+export function statementSimilarityBound(a: StatementShape, b: StatementShape): number {
+  if (a.empty || b.empty) return a.empty === b.empty ? 1 : 0;
+  if (a.assigns !== b.assigns) return 1;
+  const whole = diceBound(a.words, b.words);
+  if (a.valueWords < 0 && b.valueWords < 0) return whole;
+  const values = diceBound(a.valueWords < 0 ? a.words : a.valueWords, b.valueWords < 0 ? b.words : b.valueWords);
+  return Math.max(whole, 0.9 * values);
+}
+
+/** sequenceSimilarity's most: every word of the shorter side matched. */
+function diceBound(a: number, b: number): number {
+  if (a === 0 || b === 0) return 0;
+  return (2 * Math.min(a, b)) / (a + b);
+}
+
 /** The two statements' words compared in order (a function, not a closure: it runs for every pair compared). */
 function compareWords(x: readonly string[], y: readonly string[], isLocalA: IsLocal, isLocalB: IsLocal): number {
   return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
