@@ -6,10 +6,12 @@ import type { Parser, SyntaxNode } from '../tree-sitter';
  * the expression: `@Preview @Composable private fun Card() { ... }` becomes the annotated infix
  * call `private fun Card() {lambda}`, `@Qualifier annotation class Local` the infix `annotation
  * class Local`, `@A @B private val x = 1` an assignment; the declaration is lost with no ERROR to
- * flag it. A modifier or a declaration keyword is never an expression's first word, so a top-level
- * statement that starts, after its annotations, with one of them is such a declaration: its
- * annotations are blanked (newlines kept) and the declaration, unannotated, reads as one. Every
- * character keeps its offset and line; only those annotations leave the tree and the tokens.
+ * flag it. A declaration keyword is never an expression's first word, nor, but for a script's
+ * variable so named (`value`, `data`), a modifier: a top-level statement that starts, after its
+ * annotations, with one of them is such a declaration. Its annotations are blanked (line ends
+ * kept) and the declaration, unannotated, reads as one; were it that rare expression, it only
+ * loses its annotations. Every character keeps its offset and line; only those annotations leave
+ * the tree and the tokens.
  */
 export function unannotateMisreadDeclarations(source: string, parser: Parser): string {
   // Top-level declarations start their line; without a line opening with an annotation there is none to lose.
