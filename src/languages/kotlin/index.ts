@@ -1,7 +1,8 @@
 import { createQueryPlugin } from '../query-cst/plugin';
 import type { QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
-import type { SyntaxNode } from '../tree-sitter';
+import { loadGrammar, Parser, type SyntaxNode } from '../tree-sitter';
+import { unannotateMisreadDeclarations } from './annotated-declarations';
 import { parenthesizeAccessorNamedAssignments } from './accessor-named-assignments';
 import { withFinalLineEnd } from './final-line-end';
 import { withPreparedSources } from '../prepared-sources';
@@ -26,7 +27,13 @@ export const kotlinLanguage: LanguageDescriptor = {
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Object', 'Method', 'Function', 'Field'],
   family: 'jvm',
   typeInFamily: kotlinTypeInFamily,
-  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), (source) => withFinalLineEnd(parenthesizeAccessorNamedAssignments(source))),
+  create: async () => {
+    const plugin = await createQueryPlugin(KOTLIN);
+    // Its own parser, lent to the preparation only: it reads a file before the plugin does.
+    const parser = new Parser();
+    parser.setLanguage(await loadGrammar(KOTLIN.grammar.packageName, KOTLIN.grammar.wasm));
+    return withPreparedSources(plugin, (source) => unannotateMisreadDeclarations(withFinalLineEnd(parenthesizeAccessorNamedAssignments(source)), parser));
+  },
 };
 
 /** A supertype by the last name of its type: `a.b.Base<T>()` is `Base`. */

@@ -9,6 +9,14 @@ const cases: Array<[string, string[]]> = [
   // A test class renamed, annotated once more, its file ending right after its closing brace
   // (no line end): still a class, not an annotated expression of the file's functions.
   ['class-at-end-without-line-end', ['Rename Class tests#StatisticsScreenTest -> tests#StatisticsFragmentTest']],
+  // Jetpack Compose previews (`@Preview @Composable private fun X() { ... }`), which
+  // tree-sitter-kotlin may read as annotated infix calls: one renamed among others, one moved to
+  // a new file, code extracted from one (test/languages/kotlin/annotated-declarations.test.ts).
+  ['compose-previews-renamed', ['Rename Function ui.TasksScreen.kt#TasksContentEmptyPreview() -> ui.TasksScreen.kt#NoTasksPreview()']],
+  ['compose-preview-moved', ['Move Function ui.StatisticsScreen.kt#StatisticsContentEmptyPreview() -> ui.StatisticsPreviews.kt#StatisticsContentEmptyPreview()']],
+  ['compose-preview-extracted', ['Extract Function ui.TaskDetailScreen.kt#TaskDetailPreview() -> ui.TaskDetailScreen.kt#summaryOf(Task)']],
+  // An annotated `annotation class` (a Hilt qualifier) renamed with the annotations naming it.
+  ['annotation-class-renamed', ['Rename Class di#RemoteTasksDataSource -> di#NetworkTaskDataSource']],
   // A class rewritten and renamed, found by the kept code that named it and now names the new
   // class (parameter and return types, constructor calls); its constructor's first parameter
   // pairs with the new one in its place. The removed `SnapshotCache` and the added
