@@ -5759,7 +5759,7 @@ var NodeIdGenerator = class {
 
 // src/languages/syntax-helpers.ts
 function tokenizeTree(tree, source, options) {
-  const texts = [];
+  const texts2 = [];
   const starts = [];
   const cursor = tree.walk();
   try {
@@ -5772,14 +5772,14 @@ function tokenizeTree(tree, source, options) {
         const start2 = cursor.startIndex;
         const end = cursor.endIndex;
         if (end > start2) {
-          texts.push(source.slice(start2, end));
+          texts2.push(source.slice(start2, end));
           starts.push(start2);
         }
         leaf = true;
       }
       if (!leaf) continue;
       while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return { texts, starts };
+        if (!cursor.gotoParent()) return { texts: texts2, starts };
       }
     }
   } finally {
@@ -6055,7 +6055,7 @@ function braceBalance(code, start2, end) {
 }
 function codeOnly(source) {
   const parts2 = [];
-  const blank2 = (from, to) => source.slice(from, to).replace(/[^\n]/g, " ");
+  const blank3 = (from, to) => source.slice(from, to).replace(/[^\n]/g, " ");
   const special = /\/\*|\/\/|["']/g;
   let copied = 0;
   for (let match = special.exec(source); match; match = special.exec(source)) {
@@ -6072,7 +6072,7 @@ function codeOnly(source) {
       while (j < source.length && source[j] !== match[0] && source[j] !== "\n") j += source[j] === "\\" ? 2 : 1;
       end = Math.min(j + 1, source.length);
     }
-    parts2.push(source.slice(copied, i2), blank2(i2, end));
+    parts2.push(source.slice(copied, i2), blank3(i2, end));
     copied = end;
     special.lastIndex = end;
   }
@@ -6092,14 +6092,14 @@ function withoutIncludeGuard(tokens, root) {
   const guard = includeGuardNames(root);
   if (guard.length === 0) return tokens;
   const dropped = new Set(guard.map((name2) => name2.startIndex));
-  const texts = [];
+  const texts2 = [];
   const starts = [];
   for (let i2 = 0; i2 < tokens.texts.length; i2++) {
     if (dropped.has(tokens.starts[i2])) continue;
-    texts.push(tokens.texts[i2]);
+    texts2.push(tokens.texts[i2]);
     starts.push(tokens.starts[i2]);
   }
-  return { texts, starts };
+  return { texts: texts2, starts };
 }
 function includeGuardNames(root) {
   const guard = firstNonComment(root.namedChildren);
@@ -6332,23 +6332,23 @@ var SINGLE_LEXEME = /^(?:#\s*[A-Za-z_]\w*|[A-Za-z_$][\w$]*|\.?\d[\w.]*|[^\w\s"']
 var LEXEME = /(?:L|u8?|U)?"(?:[^"\\\n]|\\.)*"?|(?:L|u8?|U)?'(?:[^'\\\n]|\\.)*'?|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|[A-Za-z_$][\w$]*|\.?\d(?:[eEpP][+-]|[\w.])*|->|\+\+|--|<<=?|>>=?|[<>=!]=|&&|\|\||##|\.\.\.|[-+*/%&|^]=|\S/g;
 function tokenizeC(tree, source) {
   const leaves = tokenizeTree(tree, source, OPTIONS);
-  const texts = [];
+  const texts2 = [];
   const starts = [];
   for (let i2 = 0; i2 < leaves.texts.length; i2++) {
     const text2 = leaves.texts[i2];
     const start2 = leaves.starts[i2];
     if (SINGLE_LEXEME.test(text2)) {
-      texts.push(text2);
+      texts2.push(text2);
       starts.push(start2);
       continue;
     }
     for (const lexeme of text2.matchAll(LEXEME)) {
       if (lexeme[0].startsWith("//") || lexeme[0].startsWith("/*")) continue;
-      texts.push(lexeme[0]);
+      texts2.push(lexeme[0]);
       starts.push(start2 + lexeme.index);
     }
   }
-  return { texts, starts };
+  return { texts: texts2, starts };
 }
 
 // src/languages/c/statements.ts
@@ -6664,8 +6664,8 @@ var CstIndex = class {
     let ids = this.numberedFiles.get(file);
     if (ids) return ids;
     ids = new Int32Array(file.texts.length);
-    const { texts } = file;
-    for (let i2 = 0; i2 < texts.length; i2++) ids[i2] = this.numbers.numberOf(texts[i2]);
+    const { texts: texts2 } = file;
+    for (let i2 = 0; i2 < texts2.length; i2++) ids[i2] = this.numbers.numberOf(texts2[i2]);
     this.numberedFiles.set(file, ids);
     this.counts = withRoom(this.counts, this.numbers.size);
     this.order = withRoom(this.order, this.numbers.size);
@@ -7146,10 +7146,10 @@ var StatementWalker = class {
     return call;
   }
   leafTexts(node) {
-    const texts = [];
+    const texts2 = [];
     if (this.leaves) {
-      this.leafTokensIn(node.startIndex, node.endIndex, texts);
-      return texts;
+      this.leafTokensIn(node.startIndex, node.endIndex, texts2);
+      return texts2;
     }
     const pending = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
@@ -7158,7 +7158,7 @@ var StatementWalker = class {
       const children = this.description.tokens.atomic.has(type) ? [] : current.children;
       if (children.length === 0) {
         const end = current.endIndex;
-        if (end > current.startIndex) this.pushLeaf(current, type, end, texts);
+        if (end > current.startIndex) this.pushLeaf(current, type, end, texts2);
         continue;
       }
       for (let i2 = children.length - 1; i2 >= 0; i2--) {
@@ -7166,7 +7166,7 @@ var StatementWalker = class {
         if (child) pending.push(child);
       }
     }
-    return texts;
+    return texts2;
   }
 };
 function isField(node, { parent, field }) {
@@ -9446,7 +9446,7 @@ var SINGLE = 2;
 var WORD_START = 3;
 function lexTokens(source, pattern, leafEnd) {
   const { skip, split, token, fast } = pattern;
-  const texts = [];
+  const texts2 = [];
   const starts = [];
   const length = source.length;
   let position = 0;
@@ -9459,7 +9459,7 @@ function lexTokens(source, pattern, leafEnd) {
       continue;
     }
     if (kind === SINGLE) {
-      texts.push(source[position]);
+      texts2.push(source[position]);
       starts.push(position);
       position++;
       continue;
@@ -9470,7 +9470,7 @@ function lexTokens(source, pattern, leafEnd) {
       const wordPart = fast.wordPart;
       while (next < 128 && wordPart[next] === 1) next = source.charCodeAt(++end2);
       if (!(next >= 128)) {
-        texts.push(source.slice(position, end2));
+        texts2.push(source.slice(position, end2));
         starts.push(position);
         position = end2;
         continue;
@@ -9490,11 +9490,11 @@ function lexTokens(source, pattern, leafEnd) {
     } else {
       return void 0;
     }
-    texts.push(source.slice(position, end));
+    texts2.push(source.slice(position, end));
     starts.push(position);
     position = end;
   }
-  return { texts, starts };
+  return { texts: texts2, starts };
 }
 function fastClasses(whitespace, single, wordStart) {
   const classes = asciiMatching(wordStart, WORD_START);
@@ -11255,6 +11255,22 @@ function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
   if (coreA === a && coreB === b) return whole;
   return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
 }
+function statementShape(tokens) {
+  const value = valueOf(tokens);
+  return { empty: tokens.length === 0, assigns: tokens.includes("="), words: words(tokens).length, valueWords: value === tokens ? -1 : words(value).length };
+}
+function statementSimilarityBound(a, b) {
+  if (a.empty || b.empty) return a.empty === b.empty ? 1 : 0;
+  if (a.assigns !== b.assigns) return 1;
+  const whole = diceBound(a.words, b.words);
+  if (a.valueWords < 0 && b.valueWords < 0) return whole;
+  const values = diceBound(a.valueWords < 0 ? a.words : a.valueWords, b.valueWords < 0 ? b.words : b.valueWords);
+  return Math.max(whole, 0.9 * values);
+}
+function diceBound(a, b) {
+  if (a === 0 || b === 0) return 0;
+  return 2 * Math.min(a, b) / (a + b);
+}
 function compareWords(x, y, isLocalA, isLocalB) {
   return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
 }
@@ -11734,6 +11750,74 @@ async function createJavaScriptPlugin() {
   );
 }
 
+// src/languages/kotlin/annotated-declarations.ts
+function unannotateMisreadDeclarations(source, parser) {
+  if (!TOP_LEVEL_ANNOTATION.test(source)) return source;
+  const tree = parser.parse(source);
+  if (!tree) return source;
+  try {
+    const annotations = tree.rootNode.namedChildren.flatMap((statement) => statement ? misreadAnnotations(statement) : []);
+    return annotations.length === 0 ? source : blank2(source, annotations);
+  } finally {
+    tree.delete();
+  }
+}
+function misreadAnnotations(statement) {
+  const annotations = [];
+  let node = statement;
+  while (node && node.childCount > 0) {
+    if (node.type === "annotated_expression") {
+      const annotation = node.firstNamedChild;
+      if (annotation?.type === "annotation") annotations.push(annotation);
+      node = node.lastNamedChild;
+    } else node = node.firstChild;
+  }
+  return annotations.length > 0 && node?.type === "identifier" && DECLARATION_WORDS.has(node.text) ? annotations : [];
+}
+function blank2(source, annotations) {
+  let blanked = "";
+  let from = 0;
+  for (const { startIndex, endIndex } of annotations) {
+    blanked += source.slice(from, startIndex) + source.slice(startIndex, endIndex).replace(/[^\r\n]/g, " ");
+    from = endIndex;
+  }
+  return blanked + source.slice(from);
+}
+var TOP_LEVEL_ANNOTATION = /^@(?!file:)/m;
+var DECLARATION_WORDS = /* @__PURE__ */ new Set([
+  "fun",
+  "class",
+  "interface",
+  "object",
+  "val",
+  "var",
+  "typealias",
+  "public",
+  "private",
+  "protected",
+  "internal",
+  "abstract",
+  "final",
+  "open",
+  "override",
+  "lateinit",
+  "const",
+  "enum",
+  "sealed",
+  "annotation",
+  "data",
+  "inner",
+  "value",
+  "tailrec",
+  "operator",
+  "infix",
+  "inline",
+  "external",
+  "suspend",
+  "expect",
+  "actual"
+]);
+
 // src/languages/kotlin/accessor-named-assignments.ts
 function parenthesizeAccessorNamedAssignments(source) {
   if (!ACCESSOR_NAMED_ASSIGNMENT.test(source)) return source;
@@ -12097,7 +12181,12 @@ var kotlinLanguage = {
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
   family: "jvm",
   typeInFamily: kotlinTypeInFamily,
-  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), (source) => withFinalLineEnd(parenthesizeAccessorNamedAssignments(source)))
+  create: async () => {
+    const plugin = await createQueryPlugin(KOTLIN);
+    const parser = new import_web_tree_sitter2.Parser();
+    parser.setLanguage(await loadGrammar(KOTLIN.grammar.packageName, KOTLIN.grammar.wasm));
+    return withPreparedSources(plugin, (source) => unannotateMisreadDeclarations(withFinalLineEnd(parenthesizeAccessorNamedAssignments(source)), parser));
+  }
 };
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
 var QUERY4 = `
@@ -12503,26 +12592,29 @@ function mapStatements(before, after, options = {}) {
   const leavesBefore = before.filter(isLeaf);
   const leavesAfter = after.filter(isLeaf);
   mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add, headerOfParent(before, tokensBefore), headerOfParent(after, tokensAfter));
+  const unpairedBefore = leavesBefore.filter((s) => !paired.has(s));
+  const unpairedAfter = leavesAfter.filter((s) => !paired.has(s));
+  const shapesBefore = new Map(unpairedBefore.map((s) => [s, statementShape(tokensBefore.get(s))]));
+  const shapesAfter = new Map(unpairedAfter.map((s) => [s, statementShape(tokensAfter.get(s))]));
   mapMostAlike(
-    leavesBefore.filter((s) => !paired.has(s)),
-    leavesAfter.filter((s) => !paired.has(s)),
-    alike,
+    unpairedBefore,
+    unpairedAfter,
+    (b, a) => statementSimilarityBound(shapesBefore.get(b), shapesAfter.get(a)) < LEAF_SIMILARITY ? 0 : alike(b, a),
     LEAF_SIMILARITY,
     add
   );
   const compositesBefore = before.filter((s) => !isLeaf(s));
   const compositesAfter = after.filter((s) => !isLeaf(s));
-  const leavesBelow = /* @__PURE__ */ new Map();
-  const leafSetsBelow = /* @__PURE__ */ new Map();
-  const leavesOf = (s) => leavesBelow.get(s) ?? set(leavesBelow, s, flattenStatements(s.children).filter(isLeaf));
-  const leafSetOf = (s) => leafSetsBelow.get(s) ?? set(leafSetsBelow, s, new Set(leavesOf(s)));
+  let shares;
   mapMostAlike(
     compositesBefore,
     compositesAfter,
     (b, a) => {
       if (b.kind !== a.kind) return 0;
+      const share2 = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, a);
+      if ((1 + share2) / 2 < COMPOSITE_SCORE) return 0;
       const header = alike(b, a);
-      return (header + pairedShare(leavesOf(b), leafSetOf(a), paired)) / 2;
+      return (header + share2) / 2;
     },
     COMPOSITE_SCORE,
     add
@@ -12555,14 +12647,14 @@ function headerOfParent(statements, tokens) {
 function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add, parentBefore, parentAfter) {
   const byText = /* @__PURE__ */ new Map();
   for (const a of after) {
-    const key2 = tokensAfter.get(a).join(" ");
+    const key2 = textOf(tokensAfter.get(a));
     const list = byText.get(key2);
     if (list) list.push(a);
     else byText.set(key2, [a]);
   }
   for (const b of before) {
     const tokens = tokensBefore.get(b);
-    const candidates2 = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
+    const candidates2 = (byText.get(textOf(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
     if (candidates2.length === 0) continue;
     if (candidates2.length === 1) {
       add(b, candidates2[0], 1);
@@ -12578,6 +12670,12 @@ function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add, par
     }
     add(b, nearest, 1);
   }
+}
+var texts = /* @__PURE__ */ new WeakMap();
+function textOf(tokens) {
+  let text2 = texts.get(tokens);
+  if (text2 === void 0) texts.set(tokens, text2 = tokens.join(" "));
+  return text2;
 }
 function mapMostAlike(before, after, score, minimum, add) {
   if (before.length === 0 || after.length === 0) return;
@@ -12601,16 +12699,48 @@ function mapMostAlike(before, after, score, minimum, add) {
     add(b, a, value);
   }
 }
-function set(map, key2, value) {
-  map.set(key2, value);
-  return value;
-}
-function pairedShare(leavesB, leavesA, paired) {
-  const total = Math.max(leavesB.length, leavesA.size);
-  if (total === 0) return 1;
-  const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf))).length;
-  return shared / total;
-}
+var PairedLeafShares = class {
+  constructor(compositesAfter, paired) {
+    this.paired = paired;
+    for (const a of new Set(compositesAfter)) {
+      const leaves = new Set(flattenStatements(a.children).filter(isLeaf));
+      this.leafCounts.set(a, leaves.size);
+      for (const leaf of leaves) {
+        const holders = this.holders.get(leaf);
+        if (!holders) this.holders.set(leaf, [a]);
+        else if (holders[holders.length - 1] !== a) holders.push(a);
+      }
+    }
+  }
+  paired;
+  /** For each leaf nested in an after composite, the after composites holding it (each once). */
+  holders = /* @__PURE__ */ new Map();
+  leafCounts = /* @__PURE__ */ new Map();
+  leavesBelow = /* @__PURE__ */ new Map();
+  /** The before composite last counted, and its counts per after composite. */
+  counted;
+  shared = /* @__PURE__ */ new Map();
+  of(b, a) {
+    const leavesB = this.leavesOf(b);
+    const total = Math.max(leavesB.length, this.leafCounts.get(a));
+    if (total === 0) return 1;
+    if (this.counted !== b) this.count(b, leavesB);
+    return (this.shared.get(a) ?? 0) / total;
+  }
+  leavesOf(b) {
+    let leaves = this.leavesBelow.get(b);
+    if (!leaves) this.leavesBelow.set(b, leaves = flattenStatements(b.children).filter(isLeaf));
+    return leaves;
+  }
+  count(b, leavesB) {
+    this.counted = b;
+    this.shared = /* @__PURE__ */ new Map();
+    for (const leaf of leavesB) {
+      const partner = this.paired.get(leaf);
+      for (const a of (partner && this.holders.get(partner)) ?? []) this.shared.set(a, (this.shared.get(a) ?? 0) + 1);
+    }
+  }
+};
 
 // src/core/statements/destructured-entries.ts
 var cache = /* @__PURE__ */ new WeakMap();
@@ -13673,8 +13803,8 @@ function mayHoldMovedStatement(source, sites, moved, callee) {
   const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
   if (body2.length < MAX_CALLEE_STATEMENTS) return true;
   const { read } = throughCall(sites, moved, callee);
-  const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
-  return body2.some((statement) => texts.has(read(statement.tokens).join(" ")));
+  const texts2 = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
+  return body2.some((statement) => texts2.has(read(statement.tokens).join(" ")));
 }
 function mayHoldReplacedExpression(callerBefore, callerAfter, extracted, callee) {
   const body2 = flattenStatements(extracted.statements);
@@ -14401,11 +14531,11 @@ var SwitchedNames = class {
    * about (the unmatched types'), so that only their tokens are counted.
    */
   constructor(kept, tokensOf, oldNames, newNames) {
+    const asked = /* @__PURE__ */ new Set([...oldNames, ...newNames]);
+    if (asked.size === 0) return;
     for (const [before, after] of kept) {
-      for (const name2 of oldNames) if (mentions(before, tokensOf(before), name2) > 0) addTo(this.namedBefore, name2, before);
-      for (const name2 of newNames) if (mentions(after, tokensOf(after), name2) > 0) addTo(this.namedAfter, name2, before);
-      for (const name2 of newNames) if (mentions(before, tokensOf(before), name2) > 0) addTo(this.namedBefore, name2, before);
-      for (const name2 of oldNames) if (mentions(after, tokensOf(after), name2) > 0) addTo(this.namedAfter, name2, before);
+      for (const name2 of mentioned(before, tokensOf(before), asked)) addTo(this.namedBefore, name2, before);
+      for (const name2 of mentioned(after, tokensOf(after), asked)) addTo(this.namedAfter, name2, before);
     }
   }
   /**
@@ -14428,9 +14558,19 @@ var SwitchedNames = class {
     return [...newNames].filter((newName) => newName !== oldName && this.similarity(oldName, newName) > 0);
   }
 };
-function mentions(node, tokens, name2) {
-  const count3 = tokens.get(name2) ?? 0;
-  if (count3 === 0) return 0;
+function mentioned(node, tokens, asked) {
+  const found = [];
+  if (tokens.size < asked.size) {
+    for (const [token, count3] of tokens) if (asked.has(token) && mentions(node, count3, token) > 0) found.push(token);
+  } else {
+    for (const name2 of asked) {
+      const count3 = tokens.get(name2) ?? 0;
+      if (count3 > 0 && mentions(node, count3, name2) > 0) found.push(name2);
+    }
+  }
+  return found;
+}
+function mentions(node, count3, name2) {
   return count3 - nameTokensWithAncestors(node).filter((token) => token === name2).length;
 }
 function addTo(map, name2, node) {
@@ -17158,19 +17298,19 @@ function tokensOutsideShadows(root, callable2, name2) {
   const tokens = root.tokens.get(callable2.location.file);
   const { bodyBegin: begin, bodyEnd: end } = callable2.location;
   if (!tokens || end <= begin) return void 0;
-  const texts = [];
+  const texts2 = [];
   for (let i2 = firstTokenFrom(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) {
     const at = tokens.starts[i2];
-    if (!shadows.some(([from, to]) => at >= from && at < to)) texts.push(tokens.texts[i2]);
+    if (!shadows.some(([from, to]) => at >= from && at < to)) texts2.push(tokens.texts[i2]);
   }
-  return texts;
+  return texts2;
 }
 function tokensBetween(root, file, begin, end) {
   const tokens = root.tokens.get(file);
   if (!tokens || end <= begin) return void 0;
-  const texts = [];
-  for (let i2 = firstTokenFrom(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) texts.push(tokens.texts[i2]);
-  return texts;
+  const texts2 = [];
+  for (let i2 = firstTokenFrom(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) texts2.push(tokens.texts[i2]);
+  return texts2;
 }
 function calleeOf(callable2) {
   return { name: callable2.simpleName, parameters: callable2.parameters.map((p) => bare(p.name)) };
@@ -17184,17 +17324,17 @@ var CLOSE = /^>{7}(?: |$)/;
 function withoutConflicts(file) {
   if (!file.content.includes("\n=======") && !file.content.startsWith("=======")) return void 0;
   const lines = file.content.split("\n");
-  const blank2 = /* @__PURE__ */ new Set();
+  const blank3 = /* @__PURE__ */ new Set();
   for (let i2 = 0; i2 < lines.length; i2++) {
     if (!OPEN.test(text(lines[i2]))) continue;
     const conflict = conflictAt(lines, i2);
     if (!conflict) continue;
-    for (let j = conflict.dropFrom; j <= conflict.close; j++) blank2.add(j);
-    blank2.add(i2);
+    for (let j = conflict.dropFrom; j <= conflict.close; j++) blank3.add(j);
+    blank3.add(i2);
     i2 = conflict.close;
   }
-  if (blank2.size === 0) return void 0;
-  const content = lines.map((line, i2) => blank2.has(i2) ? line.replace(/[^\r]/g, " ") : line).join("\n");
+  if (blank3.size === 0) return void 0;
+  const content = lines.map((line, i2) => blank3.has(i2) ? line.replace(/[^\r]/g, " ") : line).join("\n");
   return { path: file.path, content };
 }
 function conflictAt(lines, open) {
@@ -18448,9 +18588,9 @@ function usesRespelledAlike(context, from, to, ignored, unpaired) {
   return alike(context.before.statements, from, to, unpairedAfter) && alike(context.after.statements, to, from, unpairedBefore) && readers > 0;
 }
 function unpairedTexts(context) {
-  let texts;
+  let texts2;
   const of = (statements) => new Set(statements.filter((statement) => !context.partner.has(statement)).map((statement) => statement.tokens.join(" ")));
-  return () => texts ??= [of(context.before.statements), of(context.after.statements)];
+  return () => texts2 ??= [of(context.before.statements), of(context.after.statements)];
 }
 function inClassBodies(statements) {
   const nested = /* @__PURE__ */ new Set();

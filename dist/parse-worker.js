@@ -4483,7 +4483,7 @@ function braceBalance(code, start2, end) {
 }
 function codeOnly(source) {
   const parts2 = [];
-  const blank2 = (from, to) => source.slice(from, to).replace(/[^\n]/g, " ");
+  const blank3 = (from, to) => source.slice(from, to).replace(/[^\n]/g, " ");
   const special = /\/\*|\/\/|["']/g;
   let copied = 0;
   for (let match = special.exec(source); match; match = special.exec(source)) {
@@ -4500,7 +4500,7 @@ function codeOnly(source) {
       while (j < source.length && source[j] !== match[0] && source[j] !== "\n") j += source[j] === "\\" ? 2 : 1;
       end = Math.min(j + 1, source.length);
     }
-    parts2.push(source.slice(copied, i2), blank2(i2, end));
+    parts2.push(source.slice(copied, i2), blank3(i2, end));
     copied = end;
     special.lastIndex = end;
   }
@@ -9548,6 +9548,74 @@ async function createJavaScriptPlugin() {
   );
 }
 
+// src/languages/kotlin/annotated-declarations.ts
+function unannotateMisreadDeclarations(source, parser) {
+  if (!TOP_LEVEL_ANNOTATION.test(source)) return source;
+  const tree = parser.parse(source);
+  if (!tree) return source;
+  try {
+    const annotations = tree.rootNode.namedChildren.flatMap((statement) => statement ? misreadAnnotations(statement) : []);
+    return annotations.length === 0 ? source : blank2(source, annotations);
+  } finally {
+    tree.delete();
+  }
+}
+function misreadAnnotations(statement) {
+  const annotations = [];
+  let node = statement;
+  while (node && node.childCount > 0) {
+    if (node.type === "annotated_expression") {
+      const annotation = node.firstNamedChild;
+      if (annotation?.type === "annotation") annotations.push(annotation);
+      node = node.lastNamedChild;
+    } else node = node.firstChild;
+  }
+  return annotations.length > 0 && node?.type === "identifier" && DECLARATION_WORDS.has(node.text) ? annotations : [];
+}
+function blank2(source, annotations) {
+  let blanked = "";
+  let from = 0;
+  for (const { startIndex, endIndex } of annotations) {
+    blanked += source.slice(from, startIndex) + source.slice(startIndex, endIndex).replace(/[^\r\n]/g, " ");
+    from = endIndex;
+  }
+  return blanked + source.slice(from);
+}
+var TOP_LEVEL_ANNOTATION = /^@(?!file:)/m;
+var DECLARATION_WORDS = /* @__PURE__ */ new Set([
+  "fun",
+  "class",
+  "interface",
+  "object",
+  "val",
+  "var",
+  "typealias",
+  "public",
+  "private",
+  "protected",
+  "internal",
+  "abstract",
+  "final",
+  "open",
+  "override",
+  "lateinit",
+  "const",
+  "enum",
+  "sealed",
+  "annotation",
+  "data",
+  "inner",
+  "value",
+  "tailrec",
+  "operator",
+  "infix",
+  "inline",
+  "external",
+  "suspend",
+  "expect",
+  "actual"
+]);
+
 // src/languages/kotlin/accessor-named-assignments.ts
 function parenthesizeAccessorNamedAssignments(source) {
   if (!ACCESSOR_NAMED_ASSIGNMENT.test(source)) return source;
@@ -9911,7 +9979,12 @@ var kotlinLanguage = {
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
   family: "jvm",
   typeInFamily: kotlinTypeInFamily,
-  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), (source) => withFinalLineEnd(parenthesizeAccessorNamedAssignments(source)))
+  create: async () => {
+    const plugin = await createQueryPlugin(KOTLIN);
+    const parser = new import_web_tree_sitter2.Parser();
+    parser.setLanguage(await loadGrammar(KOTLIN.grammar.packageName, KOTLIN.grammar.wasm));
+    return withPreparedSources(plugin, (source) => unannotateMisreadDeclarations(withFinalLineEnd(parenthesizeAccessorNamedAssignments(source)), parser));
+  }
 };
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
 var QUERY4 = `
