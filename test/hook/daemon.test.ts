@@ -498,8 +498,9 @@ test('a daemon started in a worktree that is then removed still serves the other
 
 test('the daemon leaves after its idle time, and says so by removing its state', async () => {
   const repo = installedRepo();
-  // 0.02 minutes: about a second.
-  const pid = startDaemon(repo, '0.02');
+  // 0.05 minutes: 3 s, enough for the status below to start node on a loaded machine (at 1.2 s it
+  // once came after the daemon had left).
+  const pid = startDaemon(repo, '0.05');
   expect(repo.refdiff('daemon', 'status').stdout).toMatch(/^refdiff: daemon running \(pid \d+, 0\.1\.0\+[0-9a-f]{16}\)\nrefdiff: auto-start off /);
   await until(() => !processRuns(pid));
   expect(existsSync(join(repo.dir, STATE))).toBe(false);
