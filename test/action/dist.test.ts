@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { COMMENT_MARKER } from '../../src/action/pr-comment';
 import type { ActionReportFile } from '../../src/action/report-files';
+import { buildCli } from '../hook/hook-repo';
 import { FakeGitHub } from './fake-github';
 import { cloneRepo, removeDir, tempDir } from './git-fixture';
 import { readOutputs, stepEnvironment, workflowCommands, type StepSetup } from './runner-env';
@@ -15,17 +16,18 @@ import { addFeatureBranch, createSampleRepo, type SampleRepo } from './sample-re
  * the variables the runner sets.
  */
 
+let build: string;
 let root: string;
 let dist: string;
 let repo: SampleRepo;
 let github: FakeGitHub;
 
 beforeAll(async () => {
-  const project = join(__dirname, '..', '..');
-  execFileSync(process.execPath, [join(project, 'scripts', 'build.mjs')], { cwd: project, stdio: 'pipe' });
+  // A private build (the CLI's dist test builds too: one dist/ written by both raced).
+  build = buildCli();
   root = tempDir('dist');
   dist = join(root, 'action', 'dist');
-  cpSync(join(project, 'dist'), dist, { recursive: true });
+  cpSync(join(build, 'dist'), dist, { recursive: true });
   repo = createSampleRepo(join(root, 'origin'));
   github = new FakeGitHub();
   await github.start();
@@ -34,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await github.stop();
   removeDir(root);
+  removeDir(build);
 });
 
 let stepCount = 0;

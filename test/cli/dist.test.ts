@@ -1,7 +1,8 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildCli } from '../hook/hook-repo';
 import { TestRepo } from '../sources/git/git-fixture';
 import { heavyThenLightHistory } from './heavy-history';
 
@@ -10,16 +11,18 @@ import { heavyThenLightHistory } from './heavy-history';
  * project (no node_modules beside it), run as a process, its log workers started from itself.
  */
 describe('dist/cli.js', () => {
+  let build: string;
   let dist: string;
   let repo: TestRepo;
   const JAVA = (name: string) =>
     `package app;\n\npublic class Parser {\n  public String ${name}(String text) {\n    String trimmed = text.trim();\n    if (trimmed.isEmpty()) {\n      return "";\n    }\n    return trimmed.toLowerCase();\n  }\n\n  public int size(String text) {\n    return text.length();\n  }\n}\n`;
 
   beforeAll(() => {
-    const root = join(__dirname, '..', '..');
-    execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'pipe' });
+    // A private build: building into the project's dist/ raced the Action's dist test, which
+    // builds there too, and a copy once caught an empty cli.js.
+    build = buildCli();
     dist = mkdtempSync(join(tmpdir(), 'refdiff-dist-'));
-    cpSync(join(root, 'dist'), dist, { recursive: true });
+    cpSync(join(build, 'dist'), dist, { recursive: true });
     repo = new TestRepo();
     repo.write('src/app/Parser.java', JAVA('clean'));
     repo.commit('Initial');
@@ -31,6 +34,7 @@ describe('dist/cli.js', () => {
   afterAll(() => {
     repo.cleanup();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(build, { recursive: true, force: true });
   });
 
   function run(args: string[], cwd = repo.dir) {
