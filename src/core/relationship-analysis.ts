@@ -1459,6 +1459,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     const candidates: Candidate[] = [];
     const required = this.settings.threshold - this.settings.identityChangePenalty;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      // Most matched pairs have no leftover on one side (or are no parents at all): nothing to pair there.
+      if (!this.hasLeftoverMember(parentBefore.children, this.removed) || !this.hasLeftoverMember(parentAfter.children, this.added)) continue;
       const counted = (node: CstNode) => !this.droppedByCallers(node);
       // The one leftover of a kind and qualifier on each side first (an extension on one receiver
       // type, Kotlin's `fun Reader.scan()` -> `fun Reader.readRecords()`), then of a kind among the rest.
@@ -1532,6 +1534,11 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */
+  private hasLeftoverMember(children: readonly CstNode[], unmatched: Set<CstNode>): boolean {
+    for (const child of children) if (this.isLeftoverMember(child, unmatched)) return true;
+    return false;
+  }
+
   private isLeftoverMember(node: CstNode, unmatched: Set<CstNode>): boolean {
     return unmatched.has(node) && !isAnonymous(node) && node.type !== 'Field' && !hasStereotype(node, 'TYPE_CONSTRUCTOR');
   }
