@@ -27,6 +27,8 @@ export interface MatchedRevisions {
   readonly vocabulary: Vocabulary;
   readonly settings: AnalysisSettings;
   codeOf(node: CstNode): WeightedTokens;
+  /** codeOf's bag alone, unweighed. */
+  codeTokens(node: CstNode): Multiset;
   /** The body as extracted or inlined code: without the function's own name. */
   movedBodyOf(node: CstNode): Multiset;
   /** n1's body (before) and n2's (after) are the same bag, told from their tokens without building either; false when unsure. */
@@ -154,8 +156,8 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       const sameLocation = revisions.sameLocation(n1, n2);
       // A moved callee takes code only from a caller it moved next to, and one that did not call it already.
       if (earlier && (!sameLocation || revisions.before.hasEdge('uses', n1, earlier))) continue;
-      const callerBefore = revisions.codeOf(n1).tokens;
-      const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
+      const callerBefore = revisions.codeTokens(n1);
+      const callerNow = codeAroundNested(revisions.after, revisions.codeTokens(callerAfter), callerAfter, n2);
       // A caller that lost no code gave none away, whatever a new call's tokens would match; but
       // for an argument it kept, now passed through a helper returning it by default.
       if (minus(callerBefore, callerNow).size === 0 && !returnsByDefault(revisions, n2)) continue;
@@ -302,7 +304,7 @@ export function isCodeItsCallerLost(revisions: MatchedRevisions, n2: CstNode, ri
   for (const callerAfter of after.sources('uses', n2)) {
     const n1 = afterToBefore.get(callerAfter);
     if (!n1) continue;
-    const lost = minus(revisions.codeOf(n1).tokens, codeAroundNested(after, revisions.codeOf(callerAfter).tokens, callerAfter, n2));
+    const lost = minus(revisions.codeTokens(n1), codeAroundNested(after, revisions.codeTokens(callerAfter), callerAfter, n2));
     const contained = vocabulary.overlap(body, lost) / bodyWeight;
     if (contained > extractThreshold(settings) + PARTLY_CONTAINED_BAND && contained > rival) return true;
   }
@@ -330,8 +332,8 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       if (later && !movedOnFrom && (!sameLocation || callsItStill)) continue;
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
-      const callerNow = revisions.codeOf(n2).tokens;
-      const callerThen = codeAroundNested(before, revisions.codeOf(callerBefore).tokens, callerBefore, n1);
+      const callerNow = revisions.codeTokens(n2);
+      const callerThen = codeAroundNested(before, revisions.codeTokens(callerBefore), callerBefore, n1);
       // A caller that gained no code took none in.
       if (minus(callerNow, callerThen).size === 0) continue;
       // The call to the callee where it went is no code the caller took in either.
@@ -377,8 +379,8 @@ function inlinedThroughInlinedCallers(revisions: MatchedRevisions, found: readon
       if (n1 === forwardedTo) continue;
       if (n1 === caller || inlined.has(n1) || !removed.has(n1) || beforeToAfter.has(n1) || !isCallable(n1) || hasStereotype(n1, 'TYPE_CONSTRUCTOR')) continue;
       if (!canExchangeCode(n1, n2) || (n2Before && before.hasEdge('uses', n2Before, n1))) continue;
-      const callerThen = plus(codeAroundNested(before, revisions.codeOf(caller).tokens, caller, n1), n2Before ? revisions.codeOf(n2Before).tokens : new Map());
-      const callerNow = revisions.codeOf(n2).tokens;
+      const callerThen = plus(codeAroundNested(before, revisions.codeTokens(caller), caller, n1), n2Before ? revisions.codeTokens(n2Before) : new Map());
+      const callerNow = revisions.codeTokens(n2);
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(caller, n2));
       const body = revisions.movedBodyOf(n1);
@@ -701,7 +703,7 @@ function returnsByDefault(revisions: MatchedRevisions, callee: CstNode): boolean
   if (known !== undefined) return known;
   // Two returns and a condition are needed (defaultReturnOf): the token bag tells most callees
   // apart without building their statements, which may mean parsing the file again.
-  const code = revisions.codeOf(callee).tokens;
+  const code = revisions.codeTokens(callee);
   const body = (code.get('return') ?? 0) >= 2 && code.has('if') ? revisions.after.root.statementsOf?.(callee) : undefined;
   const result = !!body && defaultReturnOf(flattenStatements(body.statements)) !== undefined;
   byDefault.set(callee, result);

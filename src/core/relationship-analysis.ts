@@ -292,6 +292,11 @@ class RelationshipAnalysis implements MatchedRevisions {
     return entry;
   }
 
+  /** A node's code bag without its weight: most readers count words and never weigh them (the weight is a pass over the bag's idfs). */
+  codeTokens(node: CstNode): Multiset {
+    return this.codeEntry(node).tokens;
+  }
+
   private codeEntry(node: CstNode): WeightedTokens {
     let entry = this.code.get(node);
     if (!entry) this.code.set(node, (entry = { tokens: this.codeBagOf(node), weight: Number.NaN }));
@@ -307,7 +312,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private hasCodeOfItsOwn(node: CstNode): boolean {
     let known = this.ownCode.get(node);
     if (known === undefined) {
-      const rest = minus(this.codeOf(node).tokens, multisetOf([...nameTokensWithAncestors(node), nodeName(node)]));
+      const rest = minus(this.codeTokens(node), multisetOf([...nameTokensWithAncestors(node), nodeName(node)]));
       this.ownCode.set(node, (known = rest.size > 0));
     }
     return known;
@@ -364,8 +369,8 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /** max of containment both ways: tolerant of members added to or removed from a type. */
   private lightSimilarity(n1: CstNode, n2: CstNode): number {
-    const a = this.codeOf(n1).tokens;
-    const b = this.codeOf(n2).tokens;
+    const a = this.codeTokens(n1);
+    const b = this.codeTokens(n2);
     return Math.max(containment(this.vocabulary, a, b), containment(this.vocabulary, b, a));
   }
 
@@ -738,7 +743,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       .targets('uses', n1)
       .filter((helper) => helper !== n1 && helper.parent === n1.parent && helper.type === n1.type && this.removed.has(helper));
     if (helpers.length === 0) return undefined;
-    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n1).tokens));
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeTokens(n1)));
   }
 
   /** A member's code together with the bodies of the new members of its type it calls; undefined when it calls none. */
@@ -747,7 +752,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       .targets('uses', n2)
       .filter((helper) => helper !== n2 && helper.parent === n2.parent && helper.type === n2.type && this.added.has(helper));
     if (helpers.length === 0) return undefined;
-    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeTokens(n2)));
   }
 
   /** Whether a gone sibling of n1 of n3's kind is more similar to n3 than n1 is. */
@@ -758,7 +763,7 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /** A member's code together with the body of one new helper it calls. */
   private codeWithHelper(n2: CstNode, helper: CstNode): WeightedTokens {
-    return weighted(this.vocabulary, plus(this.codeOf(n2).tokens, this.movedBodyOf(helper)));
+    return weighted(this.vocabulary, plus(this.codeTokens(n2), this.movedBodyOf(helper)));
   }
 
   /** Unmatched named nodes after the change, by each token of their code. */
@@ -766,7 +771,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     const index = new Map<string, CstNode[]>();
     for (const n2 of this.added) {
       if (isAnonymous(n2)) continue;
-      for (const token of this.codeOf(n2).tokens.keys()) {
+      for (const token of this.codeTokens(n2).keys()) {
         const postings = index.get(token);
         if (postings) postings.push(n2);
         else index.set(token, [n2]);
@@ -874,10 +879,10 @@ class RelationshipAnalysis implements MatchedRevisions {
     const callersAfter = new Set(kept.map((caller) => this.beforeToAfter.get(caller)!));
     if (weakCode) {
       // A caller whose code did not change says nothing here (a parameter of the old name that the plugin read as the field).
-      const count = (node: CstNode) => this.codeOf(node).tokens.get(n1.simpleName) ?? 0;
+      const count = (node: CstNode) => this.codeTokens(node).get(n1.simpleName) ?? 0;
       const tookName = kept.some((caller) => {
         const callerAfter = this.beforeToAfter.get(caller)!;
-        return count(callerAfter) > 0 && count(callerAfter) >= count(caller) && !sameTokens(this.codeOf(caller).tokens, this.codeOf(callerAfter).tokens);
+        return count(callerAfter) > 0 && count(callerAfter) >= count(caller) && !sameTokens(this.codeTokens(caller), this.codeTokens(callerAfter));
       });
       if (tookName) return true;
       // Nothing of the declaration kept but its place (neither type, value, modifier nor a word of
@@ -1360,7 +1365,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       .filter((caller) => caller !== n1 && !encloses(caller, n1))
       .some((caller) => {
         const callerAfter = this.beforeToAfter.get(caller);
-        return !!callerAfter && (this.codeOf(callerAfter).tokens.get(n1.simpleName) ?? 0) > 0;
+        return !!callerAfter && (this.codeTokens(callerAfter).get(n1.simpleName) ?? 0) > 0;
       });
   }
 
@@ -1403,7 +1408,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     // that named the old field names the new one now.
     const inKeptPlace = (node: CstNode) => !node.parent || !this.removed.has(node.parent);
     const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === 'Field') && inKeptPlace(before));
-    const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
+    const switches = new SwitchedNames(kept, (node) => this.codeTokens(node), new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
     this.acceptInOrder(found.filter(({ before, after }) => switches.similarity(before.simpleName, after.simpleName) > 0));
   }
 
@@ -1454,6 +1459,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     const candidates: Candidate[] = [];
     const required = this.settings.threshold - this.settings.identityChangePenalty;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      // Most matched pairs have no leftover on one side (or are no parents at all): nothing to pair there.
+      if (!this.hasLeftoverMember(parentBefore.children, this.removed) || !this.hasLeftoverMember(parentAfter.children, this.added)) continue;
       const counted = (node: CstNode) => !this.droppedByCallers(node);
       // The one leftover of a kind and qualifier on each side first (an extension on one receiver
       // type, Kotlin's `fun Reader.scan()` -> `fun Reader.readRecords()`), then of a kind among the rest.
@@ -1485,7 +1492,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       .filter((helper) => helper !== n2 && helper.type === n2.type && this.added.has(helper) && !!helper.parent && this.afterToBefore.has(helper.parent))
       .filter((helper) => this.after.sources('uses', helper).every((caller) => caller === n2 || caller === helper));
     if (helpers.length === 0) return undefined;
-    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeTokens(n2)));
   }
 
   /**
@@ -1527,6 +1534,11 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */
+  private hasLeftoverMember(children: readonly CstNode[], unmatched: Set<CstNode>): boolean {
+    for (const child of children) if (this.isLeftoverMember(child, unmatched)) return true;
+    return false;
+  }
+
   private isLeftoverMember(node: CstNode, unmatched: Set<CstNode>): boolean {
     return unmatched.has(node) && !isAnonymous(node) && node.type !== 'Field' && !hasStereotype(node, 'TYPE_CONSTRUCTOR');
   }
@@ -1678,7 +1690,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     const switchedFile = (before: CstNode, after: CstNode) => names(before, removedTypes.map((n1) => n1.simpleName)) && names(after, addedByName.keys());
     const isKept = ([before, after]: [CstNode, CstNode]) => isCallable(before) || before.type === 'Field' || (isFile(before) && switchedFile(before, after));
     const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
-    const keptCode = (node: CstNode) => (isFile(node) ? this.codeOutsideMembers(node) : this.codeOf(node).tokens);
+    const keptCode = (node: CstNode) => (isFile(node) ? this.codeOutsideMembers(node) : this.codeTokens(node));
     const switches = new SwitchedNames(kept, keptCode, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
     // Where members of other removed types went (not n1's own nested or enclosing types'), types
     // were merged: n2 is none of them renamed (as in matchByChildren).
@@ -1716,8 +1728,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private ownCodeSimilarity(n1: CstNode, n2: CstNode): number {
     const own = (node: CstNode) => {
-      let tokens = this.codeOf(node).tokens;
-      for (const child of node.children) if (!isCallable(child) && child.type !== 'Field') tokens = minus(tokens, this.codeOf(child).tokens);
+      let tokens = this.codeTokens(node);
+      for (const child of node.children) if (!isCallable(child) && child.type !== 'Field') tokens = minus(tokens, this.codeTokens(child));
       return weighted(this.vocabulary, tokens);
     };
     return similarity(this.vocabulary, own(n1), own(n2));
@@ -1728,8 +1740,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     let tokens = this.outsideMembers.get(node);
     if (!tokens) {
       const members: Multiset = new Map();
-      for (const child of node.children) for (const [token, count] of this.codeOf(child).tokens) members.set(token, (members.get(token) ?? 0) + count);
-      tokens = minus(this.codeOf(node).tokens, members);
+      for (const child of node.children) for (const [token, count] of this.codeTokens(child)) members.set(token, (members.get(token) ?? 0) + count);
+      tokens = minus(this.codeTokens(node), members);
       this.outsideMembers.set(node, tokens);
     }
     return tokens;

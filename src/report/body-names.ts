@@ -4,6 +4,7 @@ import { flattenStatements, type StatementPair } from '../core/statements/mapper
 import { movedStatementPairs } from '../core/statements/moved-statements';
 import { isMatching, type Relationship, type RelationshipType } from '../core/relationship';
 import { localUses } from '../core/statements/name-uses';
+import type { ExtractedHelper } from '../core/statements/inlined-through-calls';
 import { bare, type BodyNames } from './signature-changes';
 import type { MemberBodies } from './member-evidence';
 import type { NestedBodies, NestedBody } from './parameter-statements';
@@ -90,52 +91,104 @@ export function bodyNamesReader(
     // One callable of that name: an overload says nothing of which one is called.
     return named.length === 1 ? after.statementsOf?.(named[0]) : undefined;
   };
+  const shared: SharedLookUps = { before, after, matchedAfter, bodiesChanged, helpersOf, newCallableOf, movedStatements, movedAway };
   // Read when asked (a parameter renamed and retyped), not for every class, field and method matched.
-  return (relationship) => {
-    let tokens: [string[] | undefined, string[] | undefined] | undefined;
-    let sets: [Set<string> | undefined, Set<string> | undefined] | undefined;
-    const read = () => (tokens ??= [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)]);
-    const asSets = () => (sets ??= [read()[0] && new Set(read()[0]), read()[1] && new Set(read()[1])]);
-    let locals: [Set<string> | undefined, Set<string> | undefined] | undefined;
-    const asLocals = () => {
-      const [tokensBefore, tokensAfter] = read();
-      return (locals ??= [tokensBefore && localUses(tokensBefore), tokensAfter && localUses(tokensAfter)]);
-    };
-    return {
-      get before() {
-        return asSets()[0];
-      },
-      get after() {
-        return asSets()[1];
-      },
-      get beforeTokens() {
-        return read()[0];
-      },
-      get afterTokens() {
-        return read()[1];
-      },
-      get localsBefore() {
-        return asLocals()[0];
-      },
-      get localsAfter() {
-        return asLocals()[1];
-      },
-      afterTokensOutside: (name) => tokensOutsideShadows(after, relationship.after, name),
-      statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
-      extractedStatements: () => helpersOf(relationship).flatMap((helper) => flattenStatements(helper.body.statements)),
-      extractedHelpers: () => helpersOf(relationship),
-      newCallable: (name) => newCallableOf(relationship, name),
-      extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
-      movedStatements: () => movedStatements(relationship),
-      movedAway: () => movedAway(relationship),
-      memberBodies: () => memberBodiesOf(before, after, relationship, matchedAfter),
-      nestedBodies: () => nestedBodiesOf(before, after, relationship, matchedAfter),
-      get fieldsBefore() {
-        const type = relationship.before.parent;
-        return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));
-      },
-    };
-  };
+  return (relationship) => new RelationshipBodies(shared, relationship);
+}
+
+/** What every relationship's reader looks up, made once per analysis. */
+interface SharedLookUps {
+  before: CstRoot;
+  after: CstRoot;
+  matchedAfter: ReadonlyMap<CstNode, CstNode>;
+  bodiesChanged: (relationship: Relationship) => boolean;
+  helpersOf: (relationship: Relationship) => ExtractedHelper[];
+  newCallableOf: (relationship: Relationship, name: string) => StatementBody | undefined;
+  movedStatements: (relationship: Relationship) => ReturnType<Required<BodyNames>['movedStatements']>;
+  movedAway: (relationship: Relationship) => ReadonlySet<Statement>;
+}
+
+/**
+ * One relationship's bodies, read lazily. A class, its readers on the prototype: one is made for
+ * every callable matched (thousands in a large commit), most of whose readers nobody calls, and
+ * an object literal of closures cost a closure each.
+ */
+class RelationshipBodies implements BodyNames {
+  private tokens?: [string[] | undefined, string[] | undefined];
+  private sets?: [Set<string> | undefined, Set<string> | undefined];
+  private locals?: [Set<string> | undefined, Set<string> | undefined];
+
+  constructor(
+    private readonly shared: SharedLookUps,
+    private readonly relationship: Relationship,
+  ) {}
+
+  private read(): [string[] | undefined, string[] | undefined] {
+    return (this.tokens ??= [bodyTokens(this.shared.before, this.relationship.before), bodyTokens(this.shared.after, this.relationship.after)]);
+  }
+
+  private asSets(): [Set<string> | undefined, Set<string> | undefined] {
+    const [tokensBefore, tokensAfter] = this.read();
+    return (this.sets ??= [tokensBefore && new Set(tokensBefore), tokensAfter && new Set(tokensAfter)]);
+  }
+
+  private asLocals(): [Set<string> | undefined, Set<string> | undefined] {
+    const [tokensBefore, tokensAfter] = this.read();
+    return (this.locals ??= [tokensBefore && localUses(tokensBefore), tokensAfter && localUses(tokensAfter)]);
+  }
+
+  get before() {
+    return this.asSets()[0];
+  }
+  get after() {
+    return this.asSets()[1];
+  }
+  get beforeTokens() {
+    return this.read()[0];
+  }
+  get afterTokens() {
+    return this.read()[1];
+  }
+  get localsBefore() {
+    return this.asLocals()[0];
+  }
+  get localsAfter() {
+    return this.asLocals()[1];
+  }
+  afterTokensOutside(name: string) {
+    return tokensOutsideShadows(this.shared.after, this.relationship.after, name);
+  }
+  statements() {
+    return this.shared.bodiesChanged(this.relationship) ? statementsOf(this.shared.before, this.shared.after, this.relationship) : undefined;
+  }
+  extractedStatements() {
+    return this.shared.helpersOf(this.relationship).flatMap((helper) => flattenStatements(helper.body.statements));
+  }
+  extractedHelpers() {
+    return this.shared.helpersOf(this.relationship);
+  }
+  newCallable(name: string) {
+    return this.shared.newCallableOf(this.relationship, name);
+  }
+  extraction() {
+    return extractionOf(this.shared.before, this.shared.after, this.relationship, this.shared.matchedAfter.get(this.relationship.before));
+  }
+  movedStatements() {
+    return this.shared.movedStatements(this.relationship);
+  }
+  movedAway() {
+    return this.shared.movedAway(this.relationship);
+  }
+  memberBodies() {
+    return memberBodiesOf(this.shared.before, this.shared.after, this.relationship, this.shared.matchedAfter);
+  }
+  nestedBodies() {
+    return nestedBodiesOf(this.shared.before, this.shared.after, this.relationship, this.shared.matchedAfter);
+  }
+  get fieldsBefore() {
+    const type = this.relationship.before.parent;
+    return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { containerName, type CstNode } from '../core/cst';
+import { containerName, isCallable, type CstNode } from '../core/cst';
 import type { Relationship, RelationshipType } from '../core/relationship';
 import { fineGrainedRefactorings } from './fine-grained';
 import { movedVariableRefactorings, variableRefactorings } from './variable-refactorings';
@@ -78,7 +78,8 @@ export function toRefactorings(
     const refactoring = toRefactoring(relationship, language);
     return refactoring ? [refactoring] : [];
   }
-  const evidence = bodies?.(relationship);
+  // Only a callable's body is ever read below (the rules of types and fields read declarations): no reader for the others.
+  const evidence = isCallable(relationship.before) && isCallable(relationship.after) ? bodies?.(relationship) : undefined;
   // Both readers ask for the parameter changes, whose token alignment of the bodies costs: once.
   let changes: { of: ParameterChange[] | undefined } | undefined;
   const parameterChangesOnce = () => (changes ??= { of: parameterChanges(relationship.before, relationship.after, evidence ?? {}) }).of;

@@ -425,10 +425,12 @@ function splitInPlace(p1: Parameter, p2: Parameter, added: readonly Parameter[],
  * (`leakTrace.forEach { reporter -> ... }` became the loop's body, `reporter` a parameter):
  * the old name gone, the new one used, the statements over the element mapped (iteratedElementBecame).
  */
-function becameItsElement(p1: Parameter, p2: Parameter, { before, after, statements }: BodyNames): boolean {
+function becameItsElement(p1: Parameter, p2: Parameter, bodies: BodyNames): boolean {
+  const { before, after } = bodies;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   if (!before || !after || !before.has(n1) || after.has(n1) || !after.has(n2)) return false;
-  const mapped = statements?.();
+  // Called on the reader: its methods read their object (report/body-names.ts).
+  const mapped = bodies.statements?.();
   return !!mapped && iteratedElementBecame(mapped.before, mapped.after, n1, n2);
 }
 
@@ -461,10 +463,11 @@ function coexistedAsFields(p1: Parameter, p2: Parameter, { fieldsBefore }: BodyN
 function replacedInBody(
   p1: Parameter,
   p2: Parameter,
-  { before, after, localsBefore, localsAfter, beforeTokens, afterTokens, statements: mapStatements }: BodyNames,
+  bodies: BodyNames,
   statements: ParameterStatements,
   inPlaceOfOld = false,
 ): boolean {
+  const { before, after, localsBefore, localsAfter, beforeTokens, afterTokens } = bodies;
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   // Present anywhere (Kotlin's `reporter.action(x)` calls the parameter), absent as a local: a member or an argument's name of that spelling is another thing.
@@ -482,7 +485,8 @@ function replacedInBody(
   // (among parameters added and removed, a statement alike tells too little); not where the new
   // one reads the old value through (`topo_sort([node])` -> `topo_sort([stream.node])`).
   if (!inPlaceOfOld || expressionSubstituted(beforeTokens, afterTokens, n1, n2, types)) return false;
-  const mapped = mapStatements?.();
+  // Called on the reader: its methods read their object (report/body-names.ts).
+  const mapped = bodies.statements?.();
   return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
 }
 

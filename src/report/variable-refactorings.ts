@@ -44,7 +44,8 @@ export function variableRefactorings(
     parameterRenames,
     bodies?.movedAway?.(),
     bodies?.extractedHelpers?.(),
-    bodies?.newCallable,
+    // Bound: a reader's methods may read their object (report/body-names.ts).
+    bodies?.newCallable && ((name: string) => bodies.newCallable!(name)),
   ).filter((change) => change.operation !== 'PARAMETERIZE' || !elementOfRenamed(change.parameter));
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
   const retyped = changes.flatMap((change) => {

@@ -18,6 +18,7 @@ import { tradedInRewrittenUses } from './traded-locals';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
 import { memoizedByPair } from '../pair-memo';
+import { onlyUndeclaringStatementsAdded } from './added-statements';
 
 /**
  * The refactorings of local variables between two versions of one body, read from the statement
@@ -105,6 +106,22 @@ export interface SideFacts {
  * statements now in `dispatchMessage`, renamed `messageList` where it stayed).
  */
 export function variableChanges(
+  before: BodySide,
+  after: BodySide,
+  parameterRenames: ReadonlyMap<string, string> = new Map(),
+  movedAway?: ReadonlySet<Statement>,
+  helpers: readonly ExtractedHelper[] = [],
+  newCallable?: NewCallable,
+): VariableChange[] {
+  // Statements only added (or only removed) that declare nothing, the signature's names kept, no code moved out or in: no local
+  // changed, and the bodies need no mapping (test/core/statements/added-statements.test.ts holds this against the long way).
+  const untouched = parameterRenames.size === 0 && !movedAway?.size && helpers.length === 0 && sameTokens(before.parameters, after.parameters);
+  if (untouched && onlyUndeclaringStatementsAdded(before.body, after.body)) return [];
+  return mappedVariableChanges(before, after, parameterRenames, movedAway, helpers, newCallable);
+}
+
+/** variableChanges the long way, whatever the bodies: every rule over the mapped statements. */
+export function mappedVariableChanges(
   before: BodySide,
   after: BodySide,
   parameterRenames: ReadonlyMap<string, string> = new Map(),
