@@ -71,30 +71,39 @@ function runsFrom(trace: readonly Int32Array[], last: number, n: number, m: numb
 }
 
 /**
- * The changed runs of `a` and `b` however many lines change: lines found once in each are matched
- * first, in the longest chain of them in the same order on both sides (patience diff's anchors),
- * and the runs between two anchors come from Myers' diff, each within `maxChangedPerGap` lines
- * (past it, that stretch is one run). Myers' cost grows with the square of the changed lines: a
- * file reworded in many places (Javadoc), past the bound, was one edit from its first change to
- * its last, and the incremental parse and the methods taken from the other side lost it all.
+ * The changed runs of `a` and `b` however many lines change (patience diff): lines found once in
+ * each are matched first, in the longest chain of them in the same order on both sides, and each
+ * stretch between two such anchors is diffed the same way in turn; a stretch with none comes from
+ * Myers' diff within `maxChangedPerGap` lines (past it, that stretch is one run). Myers' cost grows
+ * with the square of the changed lines: a file reworded in many places (Javadoc), past the bound,
+ * was one edit from its first change to its last, and the incremental parse lost it all.
  */
 export function anchoredRuns(a: ArrayLike<number>, b: ArrayLike<number>, maxChangedPerGap: number): ChangedRun[] {
-  const runs: ChangedRun[] = [];
-  let aFrom = 0;
-  let bFrom = 0;
-  const anchors = uniqueAnchors(a, b);
-  for (let index = 0; index <= anchors.length; index += 2) {
-    const aTo = index < anchors.length ? anchors[index] : a.length;
-    const bTo = index < anchors.length ? anchors[index + 1] : b.length;
-    gapRuns(a, aFrom, aTo, b, bFrom, bTo, maxChangedPerGap, runs);
-    aFrom = aTo + 1;
-    bFrom = bTo + 1;
-  }
-  return runs;
+  let size = 0;
+  for (let index = 0; index < a.length; index++) size = Math.max(size, a[index] + 1);
+  for (let index = 0; index < b.length; index++) size = Math.max(size, b[index] + 1);
+  const diff: AnchoredDiff = { a, b, maxChanged: maxChangedPerGap, inA: new Uint8Array(size), inB: new Uint8Array(size), whereInB: new Int32Array(size), runs: [] };
+  diffStretch(diff, 0, a.length, 0, b.length, 0);
+  return diff.runs;
 }
 
-/** The runs of a[aFrom, aTo) against b[bFrom, bTo), appended: equal lines at both ends trimmed, the rest by Myers' diff. */
-function gapRuns(a: ArrayLike<number>, aFrom: number, aTo: number, b: ArrayLike<number>, bFrom: number, bTo: number, maxChanged: number, runs: ChangedRun[]): void {
+interface AnchoredDiff {
+  a: ArrayLike<number>;
+  b: ArrayLike<number>;
+  maxChanged: number;
+  /** Per value, how often it is in the stretch of `a` and of `b` (at most 2), and where in `b`: zero between stretches. */
+  inA: Uint8Array;
+  inB: Uint8Array;
+  whereInB: Int32Array;
+  runs: ChangedRun[];
+}
+
+/** Past this many stretches within stretches, the rest is left to Myers' diff: each level costs a pass over its stretch. */
+const MAX_ANCHOR_DEPTH = 8;
+
+/** The runs of a[aFrom, aTo) against b[bFrom, bTo), appended in order. */
+function diffStretch(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number, depth: number): void {
+  const { a, b, runs } = diff;
   while (aFrom < aTo && bFrom < bTo && a[aFrom] === b[bFrom]) {
     aFrom++;
     bFrom++;
@@ -104,13 +113,32 @@ function gapRuns(a: ArrayLike<number>, aFrom: number, aTo: number, b: ArrayLike<
     bTo--;
   }
   if (aFrom === aTo && bFrom === bTo) return;
-  // Only added or only removed lines: one run, no diff needed.
-  const inner = aFrom === aTo || bFrom === bTo ? undefined : changedRuns(slice(a, aFrom, aTo), slice(b, bFrom, bTo), maxChanged);
-  if (!inner) {
+  // Only added or only removed lines: one run.
+  if (aFrom === aTo || bFrom === bTo) {
     runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
     return;
   }
-  for (const run of inner) runs.push({ aStart: run.aStart + aFrom, aEnd: run.aEnd + aFrom, bStart: run.bStart + bFrom, bEnd: run.bEnd + bFrom });
+  const anchors = depth < MAX_ANCHOR_DEPTH ? uniqueAnchors(diff, aFrom, aTo, bFrom, bTo) : [];
+  if (anchors.length === 0) {
+    myersRuns(diff, aFrom, aTo, bFrom, bTo);
+    return;
+  }
+  for (let index = 0; index <= anchors.length; index += 2) {
+    const aEnd = index < anchors.length ? anchors[index] : aTo;
+    const bEnd = index < anchors.length ? anchors[index + 1] : bTo;
+    diffStretch(diff, aFrom, aEnd, bFrom, bEnd, depth + 1);
+    aFrom = aEnd + 1;
+    bFrom = bEnd + 1;
+  }
+}
+
+function myersRuns(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number): void {
+  const inner = changedRuns(slice(diff.a, aFrom, aTo), slice(diff.b, bFrom, bTo), diff.maxChanged);
+  if (!inner) {
+    diff.runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
+  for (const run of inner) diff.runs.push({ aStart: run.aStart + aFrom, aEnd: run.aEnd + aFrom, bStart: run.bStart + bFrom, bEnd: run.bEnd + bFrom });
 }
 
 function slice(values: ArrayLike<number>, from: number, to: number): Int32Array {
@@ -120,36 +148,31 @@ function slice(values: ArrayLike<number>, from: number, to: number): Int32Array 
 }
 
 /**
- * The lines found exactly once in `a` and once in `b`, as pairs (index in a, index in b) flattened,
- * in the longest chain increasing on both sides (patience sorting). Values are small non-negative
- * numbers (a line's number in its diff).
+ * The values found exactly once in a[aFrom, aTo) and once in b[bFrom, bTo), as pairs (index in a,
+ * index in b) flattened, in the longest chain increasing on both sides (patience sorting).
  */
-function uniqueAnchors(a: ArrayLike<number>, b: ArrayLike<number>): Int32Array {
-  let size = 0;
-  for (let index = 0; index < a.length; index++) size = Math.max(size, a[index] + 1);
-  for (let index = 0; index < b.length; index++) size = Math.max(size, b[index] + 1);
-  // Per value: how often in a and in b (capped at 2), and its index in b.
-  const inA = new Uint8Array(size);
-  const inB = new Uint8Array(size);
-  const whereInB = new Int32Array(size);
-  for (let index = 0; index < a.length; index++) if (inA[a[index]] < 2) inA[a[index]]++;
-  for (let index = 0; index < b.length; index++) {
+function uniqueAnchors(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number): number[] {
+  const { a, b, inA, inB, whereInB } = diff;
+  for (let index = aFrom; index < aTo; index++) if (inA[a[index]] < 2) inA[a[index]]++;
+  for (let index = bFrom; index < bTo; index++) {
     const value = b[index];
     if (inB[value] < 2) inB[value]++;
     whereInB[value] = index;
   }
-  // Candidates in a's order; the longest run increasing in b, by patience sorting.
+  // Candidates in a's order, with their place in b.
   const candidatesA: number[] = [];
   const candidatesB: number[] = [];
-  for (let index = 0; index < a.length; index++) {
+  for (let index = aFrom; index < aTo; index++) {
     const value = a[index];
     if (inA[value] === 1 && inB[value] === 1) {
       candidatesA.push(index);
       candidatesB.push(whereInB[value]);
     }
   }
+  for (let index = aFrom; index < aTo; index++) inA[a[index]] = 0;
+  for (let index = bFrom; index < bTo; index++) inB[b[index]] = 0;
+  // tails[length - 1]: the candidate ending the chain of that length with the least place in b.
   const count = candidatesA.length;
-  // tails[length - 1]: the candidate ending the best chain of that length seen so far.
   const tails = new Int32Array(count);
   const previous = new Int32Array(count);
   let longest = 0;
@@ -166,7 +189,7 @@ function uniqueAnchors(a: ArrayLike<number>, b: ArrayLike<number>): Int32Array {
     tails[low] = candidate;
     if (low === longest) longest++;
   }
-  const anchors = new Int32Array(2 * longest);
+  const anchors = new Array<number>(2 * longest);
   for (let at = longest - 1, candidate = longest > 0 ? tails[longest - 1] : -1; at >= 0; at--, candidate = previous[candidate]) {
     anchors[2 * at] = candidatesA[candidate];
     anchors[2 * at + 1] = candidatesB[candidate];

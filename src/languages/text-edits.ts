@@ -109,13 +109,10 @@ function editsOf(hunks: readonly Hunk[], before: string, after: string): TextEdi
 
 function advance(point: TextPoint, text: string, from: number, to: number): TextPoint {
   let { row, column } = point;
-  for (let at = from; at < to; at++) {
-    if (text.charCodeAt(at) === 10) {
-      row++;
-      column = 0;
-    } else {
-      column++;
-    }
+  let lineStart = -1;
+  for (let newline = text.indexOf('\n', from); newline >= 0 && newline < to; newline = text.indexOf('\n', newline + 1)) {
+    row++;
+    lineStart = newline + 1;
   }
-  return { row, column };
+  return lineStart < 0 ? { row, column: column + to - from } : { row, column: to - lineStart };
 }

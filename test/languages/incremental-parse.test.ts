@@ -8,10 +8,17 @@ import { loadGrammar, Parser, type Tree } from '../../src/languages/tree-sitter'
 function applied(before: string, after: string, edits: readonly TextEdit[]): string {
   let text = before;
   for (const edit of edits) {
+    // Rows and columns as tree-sitter reads them: the start and old end in the text so far, the new end in the after text.
+    expect([edit.startPosition, edit.oldEndPosition, edit.newEndPosition]).toEqual([pointAt(text, edit.startIndex), pointAt(text, edit.oldEndIndex), pointAt(after, edit.newEndIndex)]);
     // An edit's new text is the after text at its place: the edits before it have made the prefix after's.
     text = text.slice(0, edit.startIndex) + after.slice(edit.startIndex, edit.newEndIndex) + text.slice(edit.oldEndIndex);
   }
   return text;
+}
+
+function pointAt(text: string, index: number): { row: number; column: number } {
+  const lines = text.slice(0, index).split('\n');
+  return { row: lines.length - 1, column: lines[lines.length - 1].length };
 }
 
 /** Every node of the tree: type, offsets, rows and columns, field, missing: what the builders read. */

@@ -82,6 +82,11 @@ describe('the anchored line diff', () => {
     const b = [100, 7, 3, 4, 3, 4, 3, 4, 8, 101];
     expect(anchoredRuns(a, b, 4)).toEqual([{ aStart: 2, aEnd: 8, bStart: 2, bEnd: 8 }]);
     expect(anchoredRuns(a, b, 12)).toEqual([{ aStart: 2, aEnd: 8, bStart: 2, bEnd: 8 }]);
+    // Found twice in all but once within the stretch between two anchors: an anchor there.
+    expect(anchoredRuns([9, 50, 1, 9, 2, 51, 9], [9, 50, 3, 9, 4, 51, 9], 1)).toEqual([
+      { aStart: 2, aEnd: 3, bStart: 2, bEnd: 3 },
+      { aStart: 4, aEnd: 5, bStart: 4, bEnd: 5 },
+    ]);
     // Moved lines: the longest chain of anchors is kept, the moved one is changed.
     expect(patched([1, 2, 3, 4], [4, 1, 2, 3], anchoredRuns([1, 2, 3, 4], [4, 1, 2, 3], 10))).toEqual([4, 1, 2, 3]);
     expect(anchoredRuns([1, 2, 3, 4], [4, 1, 2, 3], 10)).toEqual([
