@@ -119,6 +119,11 @@ function diffStretch(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: numb
     return;
   }
   const anchors = depth < MAX_ANCHOR_DEPTH ? uniqueAnchors(diff, aFrom, aTo, bFrom, bTo) : [];
+  // No line on both sides (a block rewritten): one run, without the square of its lines in Myers' diff.
+  if (anchors === NOTHING_SHARED) {
+    runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
   if (anchors.length === 0) {
     myersRuns(diff, aFrom, aTo, bFrom, bTo);
     return;
@@ -147,9 +152,13 @@ function slice(values: ArrayLike<number>, from: number, to: number): Int32Array 
   return copy;
 }
 
+/** No value is in both stretches. */
+const NOTHING_SHARED: number[] = [];
+
 /**
  * The values found exactly once in a[aFrom, aTo) and once in b[bFrom, bTo), as pairs (index in a,
- * index in b) flattened, in the longest chain increasing on both sides (patience sorting).
+ * index in b) flattened, in the longest chain increasing on both sides (patience sorting);
+ * NOTHING_SHARED when no value is in both.
  */
 function uniqueAnchors(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number): number[] {
   const { a, b, inA, inB, whereInB } = diff;
@@ -162,8 +171,10 @@ function uniqueAnchors(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: nu
   // Candidates in a's order, with their place in b.
   const candidatesA: number[] = [];
   const candidatesB: number[] = [];
+  let shared = false;
   for (let index = aFrom; index < aTo; index++) {
     const value = a[index];
+    if (inB[value] > 0) shared = true;
     if (inA[value] === 1 && inB[value] === 1) {
       candidatesA.push(index);
       candidatesB.push(whereInB[value]);
@@ -171,6 +182,7 @@ function uniqueAnchors(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: nu
   }
   for (let index = aFrom; index < aTo; index++) inA[a[index]] = 0;
   for (let index = bFrom; index < bTo; index++) inB[b[index]] = 0;
+  if (!shared) return NOTHING_SHARED;
   // tails[length - 1]: the candidate ending the chain of that length with the least place in b.
   const count = candidatesA.length;
   const tails = new Int32Array(count);

@@ -82,6 +82,14 @@ describe('the anchored line diff', () => {
     const b = [100, 7, 3, 4, 3, 4, 3, 4, 8, 101];
     expect(anchoredRuns(a, b, 4)).toEqual([{ aStart: 2, aEnd: 8, bStart: 2, bEnd: 8 }]);
     expect(anchoredRuns(a, b, 12)).toEqual([{ aStart: 2, aEnd: 8, bStart: 2, bEnd: 8 }]);
+    // Lines on both sides but none once: Myers' diff, one run past the bound.
+    const c = [100, 7, 1, 2, 1, 2, 1, 2, 8, 101];
+    const d = [100, 7, 2, 1, 2, 1, 2, 1, 8, 101];
+    expect(anchoredRuns(c, d, 1)).toEqual([{ aStart: 2, aEnd: 8, bStart: 2, bEnd: 8 }]);
+    expect(anchoredRuns(c, d, 4)).toEqual([
+      { aStart: 2, aEnd: 3, bStart: 2, bEnd: 2 },
+      { aStart: 8, aEnd: 8, bStart: 7, bEnd: 8 },
+    ]);
     // Found twice in all but once within the stretch between two anchors: an anchor there.
     expect(anchoredRuns([9, 50, 1, 9, 2, 51, 9], [9, 50, 3, 9, 4, 51, 9], 1)).toEqual([
       { aStart: 2, aEnd: 3, bStart: 2, bEnd: 3 },
