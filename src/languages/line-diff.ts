@@ -69,3 +69,142 @@ function runsFrom(trace: readonly Int32Array[], last: number, n: number, m: numb
   }
   return runs.reverse();
 }
+
+/**
+ * The changed runs of `a` and `b` however many lines change (patience diff): lines found once in
+ * each are matched first, in the longest chain of them in the same order on both sides, and each
+ * stretch between two such anchors is diffed the same way in turn; a stretch with none comes from
+ * Myers' diff within `maxChangedPerGap` lines (past it, that stretch is one run). Myers' cost grows
+ * with the square of the changed lines: a file reworded in many places (Javadoc), past the bound,
+ * was one edit from its first change to its last, and the incremental parse lost it all.
+ */
+export function anchoredRuns(a: ArrayLike<number>, b: ArrayLike<number>, maxChangedPerGap: number): ChangedRun[] {
+  let size = 0;
+  for (let index = 0; index < a.length; index++) size = Math.max(size, a[index] + 1);
+  for (let index = 0; index < b.length; index++) size = Math.max(size, b[index] + 1);
+  const diff: AnchoredDiff = { a, b, maxChanged: maxChangedPerGap, inA: new Uint8Array(size), inB: new Uint8Array(size), whereInB: new Int32Array(size), runs: [] };
+  diffStretch(diff, 0, a.length, 0, b.length, 0);
+  return diff.runs;
+}
+
+interface AnchoredDiff {
+  a: ArrayLike<number>;
+  b: ArrayLike<number>;
+  maxChanged: number;
+  /** Per value, how often it is in the stretch of `a` and of `b` (at most 2), and where in `b`: zero between stretches. */
+  inA: Uint8Array;
+  inB: Uint8Array;
+  whereInB: Int32Array;
+  runs: ChangedRun[];
+}
+
+/** Past this many stretches within stretches, the rest is left to Myers' diff: each level costs a pass over its stretch. */
+const MAX_ANCHOR_DEPTH = 8;
+
+/** The runs of a[aFrom, aTo) against b[bFrom, bTo), appended in order. */
+function diffStretch(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number, depth: number): void {
+  const { a, b, runs } = diff;
+  while (aFrom < aTo && bFrom < bTo && a[aFrom] === b[bFrom]) {
+    aFrom++;
+    bFrom++;
+  }
+  while (aTo > aFrom && bTo > bFrom && a[aTo - 1] === b[bTo - 1]) {
+    aTo--;
+    bTo--;
+  }
+  if (aFrom === aTo && bFrom === bTo) return;
+  // Only added or only removed lines: one run.
+  if (aFrom === aTo || bFrom === bTo) {
+    runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
+  const anchors = depth < MAX_ANCHOR_DEPTH ? uniqueAnchors(diff, aFrom, aTo, bFrom, bTo) : [];
+  // No line on both sides (a block rewritten): one run, without the square of its lines in Myers' diff.
+  if (anchors === NOTHING_SHARED) {
+    runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
+  if (anchors.length === 0) {
+    myersRuns(diff, aFrom, aTo, bFrom, bTo);
+    return;
+  }
+  for (let index = 0; index <= anchors.length; index += 2) {
+    const aEnd = index < anchors.length ? anchors[index] : aTo;
+    const bEnd = index < anchors.length ? anchors[index + 1] : bTo;
+    diffStretch(diff, aFrom, aEnd, bFrom, bEnd, depth + 1);
+    aFrom = aEnd + 1;
+    bFrom = bEnd + 1;
+  }
+}
+
+function myersRuns(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number): void {
+  const inner = changedRuns(slice(diff.a, aFrom, aTo), slice(diff.b, bFrom, bTo), diff.maxChanged);
+  if (!inner) {
+    diff.runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
+  for (const run of inner) diff.runs.push({ aStart: run.aStart + aFrom, aEnd: run.aEnd + aFrom, bStart: run.bStart + bFrom, bEnd: run.bEnd + bFrom });
+}
+
+function slice(values: ArrayLike<number>, from: number, to: number): Int32Array {
+  const copy = new Int32Array(to - from);
+  for (let index = from; index < to; index++) copy[index - from] = values[index];
+  return copy;
+}
+
+/** No value is in both stretches. */
+const NOTHING_SHARED: number[] = [];
+
+/**
+ * The values found exactly once in a[aFrom, aTo) and once in b[bFrom, bTo), as pairs (index in a,
+ * index in b) flattened, in the longest chain increasing on both sides (patience sorting);
+ * NOTHING_SHARED when no value is in both.
+ */
+function uniqueAnchors(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number): number[] {
+  const { a, b, inA, inB, whereInB } = diff;
+  for (let index = aFrom; index < aTo; index++) if (inA[a[index]] < 2) inA[a[index]]++;
+  for (let index = bFrom; index < bTo; index++) {
+    const value = b[index];
+    if (inB[value] < 2) inB[value]++;
+    whereInB[value] = index;
+  }
+  // Candidates in a's order, with their place in b.
+  const candidatesA: number[] = [];
+  const candidatesB: number[] = [];
+  let shared = false;
+  for (let index = aFrom; index < aTo; index++) {
+    const value = a[index];
+    if (inB[value] > 0) shared = true;
+    if (inA[value] === 1 && inB[value] === 1) {
+      candidatesA.push(index);
+      candidatesB.push(whereInB[value]);
+    }
+  }
+  for (let index = aFrom; index < aTo; index++) inA[a[index]] = 0;
+  for (let index = bFrom; index < bTo; index++) inB[b[index]] = 0;
+  if (!shared) return NOTHING_SHARED;
+  // tails[length - 1]: the candidate ending the chain of that length with the least place in b.
+  const count = candidatesA.length;
+  const tails = new Int32Array(count);
+  const previous = new Int32Array(count);
+  let longest = 0;
+  for (let candidate = 0; candidate < count; candidate++) {
+    const value = candidatesB[candidate];
+    let low = 0;
+    let high = longest;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (candidatesB[tails[middle]] < value) low = middle + 1;
+      else high = middle;
+    }
+    previous[candidate] = low > 0 ? tails[low - 1] : -1;
+    tails[low] = candidate;
+    if (low === longest) longest++;
+  }
+  const anchors = new Array<number>(2 * longest);
+  for (let at = longest - 1, candidate = longest > 0 ? tails[longest - 1] : -1; at >= 0; at--, candidate = previous[candidate]) {
+    anchors[2 * at] = candidatesA[candidate];
+    anchors[2 * at + 1] = candidatesB[candidate];
+  }
+  return anchors;
+}

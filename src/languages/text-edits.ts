@@ -1,4 +1,4 @@
-import { changedRuns } from './line-diff';
+import { anchoredRuns } from './line-diff';
 
 /**
  * The edits that turn one text into another, as tree-sitter's incremental parse takes them
@@ -21,7 +21,7 @@ export interface TextEdit {
   newEndPosition: TextPoint;
 }
 
-/** Past this many changed lines the middle of the change is one edit: the diff would cost more than the reuse saves. */
+/** Past this many changed lines between two lines found once on each side, that stretch is one edit: the diff would cost more than the reuse saves. */
 const MAX_CHANGED_LINES = 400;
 
 interface Hunk {
@@ -48,10 +48,7 @@ export function textEdits(before: string, after: string): TextEdit[] {
   const lineStart = start === 0 ? 0 : before.lastIndexOf('\n', start - 1) + 1;
   const beforeLinesEnd = lineEndAfter(before, beforeEnd);
   const afterLinesEnd = lineEndAfter(after, afterEnd);
-  const hunks = lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd) ?? [
-    { beforeStart: start, beforeEnd, afterStart: start, afterEnd },
-  ];
-  return editsOf(hunks, before, after);
+  return editsOf(lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd), before, after);
 }
 
 function lineEndAfter(text: string, offset: number): number {
@@ -59,14 +56,13 @@ function lineEndAfter(text: string, offset: number): number {
   return newline < 0 ? text.length : newline + 1;
 }
 
-/** Character hunks of a line diff of before[from, to) and after[from, to), or undefined past MAX_CHANGED_LINES. */
-function lineHunks(before: string, beforeFrom: number, beforeTo: number, after: string, afterFrom: number, afterTo: number): Hunk[] | undefined {
+/** Character hunks of a line diff of before[from, to) and after[from, to). */
+function lineHunks(before: string, beforeFrom: number, beforeTo: number, after: string, afterFrom: number, afterTo: number): Hunk[] {
   const ids = new Map<string, number>();
   const beforeLines = linesOf(before, beforeFrom, beforeTo, ids);
   const afterLines = linesOf(after, afterFrom, afterTo, ids);
-  // Myers' diff over the lines' numbers (line-diff.ts), given up past MAX_CHANGED_LINES.
-  const runs = changedRuns(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES);
-  return runs?.map((run) => ({
+  // A diff over the lines' numbers (line-diff.ts).
+  return anchoredRuns(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES).map((run) => ({
     beforeStart: beforeLines.starts[run.aStart],
     beforeEnd: beforeLines.starts[run.aEnd],
     afterStart: afterLines.starts[run.bStart],
@@ -113,13 +109,10 @@ function editsOf(hunks: readonly Hunk[], before: string, after: string): TextEdi
 
 function advance(point: TextPoint, text: string, from: number, to: number): TextPoint {
   let { row, column } = point;
-  for (let at = from; at < to; at++) {
-    if (text.charCodeAt(at) === 10) {
-      row++;
-      column = 0;
-    } else {
-      column++;
-    }
+  let lineStart = -1;
+  for (let newline = text.indexOf('\n', from); newline >= 0 && newline < to; newline = text.indexOf('\n', newline + 1)) {
+    row++;
+    lineStart = newline + 1;
   }
-  return { row, column };
+  return lineStart < 0 ? { row, column: column + to - from } : { row, column: to - lineStart };
 }

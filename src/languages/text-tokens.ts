@@ -48,18 +48,62 @@ const WORD_START = 3;
  * caller walks the tree.
  */
 export function lexTokens(source: string, pattern: TokenPattern, leafEnd: LeafEnd): TokenizedFile | undefined {
+  const tokens: TokenizedFile = { texts: [], starts: [] };
+  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokens : undefined;
+}
+
+/** A stretch of the new text that is a stretch of the earlier text, shifted: both begin and end where syntax tree leaves do. */
+export interface TakenStretch {
+  start: number;
+  end: number;
+  /** From the earlier text's offsets to the new text's. */
+  shift: number;
+}
+
+/**
+ * The tokens of a text whose `taken` stretches (sorted, disjoint) are an earlier text's, shifted:
+ * their tokens are the earlier ones, and only the text between them is read. The lexer holds no
+ * state between tokens, and a stretch starts and ends where leaves do, so this is what lexTokens
+ * gives for the whole text; undefined where it would be.
+ */
+export function lexTokensTaking(source: string, pattern: TokenPattern, leafEnd: LeafEnd, earlier: TokenizedFile, taken: readonly TakenStretch[]): TokenizedFile | undefined {
+  const tokens: TokenizedFile = { texts: [], starts: [] };
+  let from = 0;
+  for (const stretch of taken) {
+    if (!lexStretch(source, pattern, leafEnd, from, stretch.start, tokens)) return undefined;
+    const earlierEnd = stretch.end - stretch.shift;
+    for (let index = firstAtOrAfter(earlier.starts, stretch.start - stretch.shift); index < earlier.starts.length && earlier.starts[index] < earlierEnd; index++) {
+      tokens.texts.push(earlier.texts[index]);
+      tokens.starts.push(earlier.starts[index] + stretch.shift);
+    }
+    from = stretch.end;
+  }
+  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokens : undefined;
+}
+
+function firstAtOrAfter(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Appends the tokens of source[from, to); false where the patterns cannot read it, or a token or comment would run past `to`. */
+function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, from: number, to: number, tokens: TokenizedFile): boolean {
   const { skip, split, token, fast } = pattern;
-  const texts: string[] = [];
-  const starts: number[] = [];
-  const length = source.length;
-  let position = 0;
-  while (position < length) {
+  const { texts, starts } = tokens;
+  let position = from;
+  while (position < to) {
     const code = source.charCodeAt(position);
     const kind = fast && code < 128 ? fast.classes[code] : 0;
     if (kind === WHITESPACE) {
       // More whitespace (a non-ASCII space too) is skipped next time round, as `skip` would have.
       position++;
-      while (position < length && fast!.classes[source.charCodeAt(position)] === WHITESPACE) position++;
+      while (position < to && fast!.classes[source.charCodeAt(position)] === WHITESPACE) position++;
       continue;
     }
     if (kind === SINGLE) {
@@ -75,6 +119,7 @@ export function lexTokens(source: string, pattern: TokenPattern, leafEnd: LeafEn
       while (next < 128 && wordPart[next] === 1) next = source.charCodeAt(++end);
       // A non-ASCII character may continue the word: the patterns decide (NaN past the end).
       if (!(next >= 128)) {
+        if (end > to) return false;
         texts.push(source.slice(position, end));
         starts.push(position);
         position = end;
@@ -88,18 +133,18 @@ export function lexTokens(source: string, pattern: TokenPattern, leafEnd: LeafEn
     let end: number;
     if (matchesAt(split, source, position)) {
       const leaf = leafEnd(position);
-      if (leaf === undefined || leaf <= position || leaf > split.lastIndex) return undefined;
+      if (leaf === undefined || leaf <= position || leaf > split.lastIndex) return false;
       end = leaf;
     } else if (matchesAt(token, source, position)) {
       end = token.lastIndex;
     } else {
-      return undefined;
+      return false;
     }
     texts.push(source.slice(position, end));
     starts.push(position);
     position = end;
   }
-  return { texts, starts };
+  return position === to;
 }
 
 /** The character classes of a FastLexer: `whitespace`, `single` (one-character tokens) and `wordStart` as sets of ASCII characters. */

@@ -8,10 +8,17 @@ import { loadGrammar, Parser, type Tree } from '../../src/languages/tree-sitter'
 function applied(before: string, after: string, edits: readonly TextEdit[]): string {
   let text = before;
   for (const edit of edits) {
+    // Rows and columns as tree-sitter reads them: the start and old end in the text so far, the new end in the after text.
+    expect([edit.startPosition, edit.oldEndPosition, edit.newEndPosition]).toEqual([pointAt(text, edit.startIndex), pointAt(text, edit.oldEndIndex), pointAt(after, edit.newEndIndex)]);
     // An edit's new text is the after text at its place: the edits before it have made the prefix after's.
     text = text.slice(0, edit.startIndex) + after.slice(edit.startIndex, edit.newEndIndex) + text.slice(edit.oldEndIndex);
   }
   return text;
+}
+
+function pointAt(text: string, index: number): { row: number; column: number } {
+  const lines = text.slice(0, index).split('\n');
+  return { row: lines.length - 1, column: lines[lines.length - 1].length };
 }
 
 /** Every node of the tree: type, offsets, rows and columns, field, missing: what the builders read. */
@@ -85,13 +92,25 @@ describe('text edits for an incremental parse', () => {
     expect(applied('', BEFORE, textEdits('', BEFORE))).toBe(BEFORE);
   });
 
-  test('a change of more lines than the diff is worth is one edit from the first to the last changed character', () => {
+  test('changed lines past what one diff is worth, between lines found once on each side, are still an edit each', () => {
     const many = (mark: string) => Array.from({ length: 900 }, (_, i) => `  int f${i}() { return ${i % 2 === 0 ? mark : i}; }`).join('\n');
     const before = `class A {\n${many('0')}\n}\n`;
     const after = `class A {\n${many('1')}\n}\n`;
     const edits = textEdits(before, after);
+    expect(edits).toHaveLength(450);
+    const unchanged = after.indexOf('  int f1() { return 1; }');
+    expect(edits.some((edit) => edit.startIndex <= unchanged && unchanged < edit.newEndIndex)).toBe(false);
+    expect(applied(before, after, edits)).toBe(after);
+  });
+
+  test('a stretch of more changed lines than the diff is worth, with no line found once on each side, is one edit of whole lines', () => {
+    const many = (mark: string) => Array.from({ length: 900 }, (_, i) => (i % 2 === 0 ? `    x = ${mark};` : '    x++;')).join('\n');
+    const before = `class A {\n  void f() {\n${many('0')}\n  }\n}\n`;
+    const after = `class A {\n  void f() {\n${many('1')}\n  }\n}\n`;
+    const edits = textEdits(before, after);
     expect(edits).toHaveLength(1);
-    expect(edits[0].startIndex).toBe(before.indexOf('0;'));
+    expect(edits[0].startIndex).toBe(before.indexOf('    x = 0;'));
+    expect(edits[0].oldEndIndex).toBe(before.lastIndexOf('    x = 0;') + '    x = 0;\n'.length);
     expect(applied(before, after, edits)).toBe(after);
   });
 });

@@ -1,4 +1,4 @@
-import { changedRuns } from '../../src/languages/line-diff';
+import { anchoredRuns, changedRuns } from '../../src/languages/line-diff';
 
 /** `a` with the runs replaced by `b`'s lines: must be `b`. */
 function patched(a: number[], b: number[], runs: { aStart: number; aEnd: number; bStart: number; bEnd: number }[]): number[] {
@@ -39,6 +39,68 @@ describe("Myers' line diff", () => {
   test('more changed lines than allowed: no runs', () => {
     expect(changedRuns([1, 2, 3, 4], [5, 6, 7, 8], 7)).toBeUndefined();
     expect(changedRuns([1, 2, 3, 4], [5, 6, 7, 8], 8)).toHaveLength(1);
+  });
+});
+
+describe('the anchored line diff', () => {
+  const random = (() => {
+    let seed = 11;
+    return (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  })();
+
+  test('any two sequences: the runs, in order and apart, turn one into the other; within the bound they are the shortest script', () => {
+    for (let round = 0; round < 300; round++) {
+      // Few values repeat (anchors) or many do (none): both ways through.
+      const values = round % 2 === 0 ? 6 : 60;
+      const a = Array.from({ length: random(40) }, () => random(values));
+      const b = Array.from({ length: random(40) }, () => random(values));
+      const runs = anchoredRuns(a, b, 4);
+      expect(patched(a, b, runs)).toEqual(b);
+      runs.forEach((run, index) => {
+        expect(run.aEnd - run.aStart + run.bEnd - run.bStart).toBeGreaterThan(0);
+        if (index > 0) expect(run.aStart).toBeGreaterThan(runs[index - 1].aEnd);
+      });
+      // No value found once on each side: the whole is one gap, Myers' shortest script within the bound.
+      if (values === 6 && a.length + b.length - 2 * lcs(a, b) <= 4 && anchoredRuns(a, b, 1000).length === runs.length) {
+        const changed = runs.reduce((sum, run) => sum + run.aEnd - run.aStart + run.bEnd - run.bStart, 0);
+        expect(changed).toBe(a.length + b.length - 2 * lcs(a, b));
+      }
+    }
+  });
+
+  test('lines changed far past the bound, each between lines found once on each side, are a run each', () => {
+    const a = Array.from({ length: 1000 }, (_, i) => (i % 2 === 0 ? 5000 : i));
+    const b = Array.from({ length: 1000 }, (_, i) => (i % 2 === 0 ? 5001 : i));
+    const runs = anchoredRuns(a, b, 10);
+    expect(runs).toHaveLength(500);
+    expect(runs[0]).toEqual({ aStart: 0, aEnd: 1, bStart: 0, bEnd: 1 });
+    expect(patched(a, b, runs)).toEqual(b);
+  });
+
+  test('a stretch between two anchors past the bound is one run; the equal lines at its ends are left out', () => {
+    const a = [100, 7, 1, 2, 1, 2, 1, 2, 8, 101];
+    const b = [100, 7, 3, 4, 3, 4, 3, 4, 8, 101];
+    expect(anchoredRuns(a, b, 4)).toEqual([{ aStart: 2, aEnd: 8, bStart: 2, bEnd: 8 }]);
+    expect(anchoredRuns(a, b, 12)).toEqual([{ aStart: 2, aEnd: 8, bStart: 2, bEnd: 8 }]);
+    // Lines on both sides but none once: Myers' diff, one run past the bound.
+    const c = [100, 7, 1, 2, 1, 2, 1, 2, 8, 101];
+    const d = [100, 7, 2, 1, 2, 1, 2, 1, 8, 101];
+    expect(anchoredRuns(c, d, 1)).toEqual([{ aStart: 2, aEnd: 8, bStart: 2, bEnd: 8 }]);
+    expect(anchoredRuns(c, d, 4)).toEqual([
+      { aStart: 2, aEnd: 3, bStart: 2, bEnd: 2 },
+      { aStart: 8, aEnd: 8, bStart: 7, bEnd: 8 },
+    ]);
+    // Found twice in all but once within the stretch between two anchors: an anchor there.
+    expect(anchoredRuns([9, 50, 1, 9, 2, 51, 9], [9, 50, 3, 9, 4, 51, 9], 1)).toEqual([
+      { aStart: 2, aEnd: 3, bStart: 2, bEnd: 3 },
+      { aStart: 4, aEnd: 5, bStart: 4, bEnd: 5 },
+    ]);
+    // Moved lines: the longest chain of anchors is kept, the moved one is changed.
+    expect(patched([1, 2, 3, 4], [4, 1, 2, 3], anchoredRuns([1, 2, 3, 4], [4, 1, 2, 3], 10))).toEqual([4, 1, 2, 3]);
+    expect(anchoredRuns([1, 2, 3, 4], [4, 1, 2, 3], 10)).toEqual([
+      { aStart: 0, aEnd: 0, bStart: 0, bEnd: 1 },
+      { aStart: 3, aEnd: 4, bStart: 4, bEnd: 4 },
+    ]);
   });
 });
 

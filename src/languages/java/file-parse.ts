@@ -7,11 +7,11 @@ import { syntaxWarning } from '../syntax-helpers';
 import type { Parser, Tree } from '../tree-sitter';
 import { buildJavaFile, javaNestingRanges, type CapturedNode, type TakenMethods } from './cst-builder';
 import { emptyFacts, type JavaFacts } from './facts';
-import { javaTokens } from './tokens';
+import { javaTokens, javaTokensTaking } from './tokens';
 import { parseFrom, type EarlierTree } from '../incremental-parse';
 import type { TextEdit } from '../text-edits';
 import { fileNesting, type FileNesting, type NestingRange } from './method-nesting';
-import { capturesBetween, capturesWithin, unchangedMethods, type EarlierBuild, type UnchangedMethod } from './reused-methods';
+import { capturesBetween, capturesWithin, takenStretches, unchangedMethods, type EarlierBuild, type UnchangedMethod } from './reused-methods';
 
 /**
  * One Java file read alone: its nodes numbered from 1, the names its builder noted (keyed by
@@ -80,7 +80,9 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, 
     }
     const warning = syntaxWarning(file.path, tree);
     if (warning) data.warnings.push(warning);
-    const tokens = javaTokens(tree, file.content);
+    // The taken methods' tokens are the other side's too.
+    const earlierTokens = read.taken && (earlier?.built as EarlierBuild).tokens;
+    const tokens = read.taken && earlierTokens ? javaTokensTaking(tree, file.content, earlierTokens, takenStretches(read.taken.methods)) : javaTokens(tree, file.content);
     data.tokens = tokens;
     const nodes: CstNode[] = [];
     // Without a syntax warning the tree has no errors: one token per leaf.

@@ -1,7 +1,8 @@
 import type { Query } from 'web-tree-sitter';
-import type { CstNode } from '../../core/cst';
+import type { CstNode, TokenizedFile } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import type { TextEdit } from '../text-edits';
+import type { TakenStretch } from '../text-tokens';
 import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { CapturedNode } from './cst-builder';
 import type { JavaFacts } from './facts';
@@ -26,6 +27,8 @@ export interface EarlierBuild {
   nestingDepth: number;
   /** Each method's own nesting depth, by its start offset in the earlier text. */
   methodDepths: ReadonlyMap<number, number>;
+  /** The earlier text's tokens: a taken method's are its own, shifted. */
+  tokens?: TokenizedFile;
 }
 
 /** A method of the earlier build found unchanged in the new text. */
@@ -37,6 +40,11 @@ export interface UnchangedMethod {
   end: number;
   offsetShift: number;
   lineShift: number;
+}
+
+/** The taken methods as stretches of the new text that are the earlier text's, shifted (text-tokens.ts). */
+export function takenStretches(methods: readonly UnchangedMethod[]): TakenStretch[] {
+  return methods.map((method) => ({ start: method.start, end: method.end, shift: method.offsetShift }));
 }
 
 /**

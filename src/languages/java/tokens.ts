@@ -1,6 +1,6 @@
 import type { TokenizedFile } from '../../core/cst';
 import { tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
-import { asciiMatching, fastClasses, leafEndIn, lexTokens, type LeafEnd, type TokenPattern } from '../text-tokens';
+import { asciiMatching, fastClasses, leafEndIn, lexTokens, lexTokensTaking, type LeafEnd, type TakenStretch, type TokenPattern } from '../text-tokens';
 import type { Tree } from '../tree-sitter';
 
 /** String and char literals (text blocks are string literals too) are one token each; comments none. */
@@ -51,4 +51,14 @@ export function lexJavaTokens(source: string, leafEnd: LeafEnd): TokenizedFile |
 export function javaTokens(tree: Tree, source: string): TokenizedFile {
   const root = tree.rootNode;
   return (!root.hasError && lexJavaTokens(source, leafEndIn(root))) || tokenizeTree(tree, source, JAVA_TOKENIZE);
+}
+
+/**
+ * The tokens of a file parsed from the other side of its change: the `taken` stretches (methods
+ * no edit touched) have the other side's tokens, shifted; only the rest is read. The same tokens
+ * as javaTokens; a Javadoc edit no longer has the whole file lexed again.
+ */
+export function javaTokensTaking(tree: Tree, source: string, earlier: TokenizedFile, taken: readonly TakenStretch[]): TokenizedFile {
+  const root = tree.rootNode;
+  return (!root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken)) || javaTokens(tree, source);
 }

@@ -2,7 +2,7 @@ import { Query } from 'web-tree-sitter';
 import type { CstRoot } from '../../../src/core/cst';
 import { parseChangeApart } from '../../../src/engine/parse-apart';
 import { JAVA_QUERY } from '../../../src/languages/java/cst-builder';
-import { parseJavaSource, type JavaFileData } from '../../../src/languages/java/file-parse';
+import { parseJavaSource, type HeldTree, type JavaFileData } from '../../../src/languages/java/file-parse';
 import { createJavaPlugin } from '../../../src/languages/java/index';
 import { unchangedMethods } from '../../../src/languages/java/reused-methods';
 import { parseFrom, type EarlierTree } from '../../../src/languages/incremental-parse';
@@ -208,4 +208,40 @@ describe('a chain of revisions, each parsed from the one before (the daemon, `re
     }
     held.release();
   });
+
+  test('a taken method’s tokens are the earlier side’s, shifted, the rest read: the tokens of a fresh parse', async () => {
+    const language = await loadGrammar('tree-sitter-java', 'tree-sitter-java.wasm');
+    const parser = new Parser();
+    parser.setLanguage(language);
+    const query = new Query(language, JAVA_QUERY);
+    const methods = (doc: string) =>
+      [
+        `  /** ${doc} */`,
+        '  java.util.Map<String, java.util.List<java.util.List<Integer>>> nested() { return null; }',
+        `  /** ${doc} */`,
+        '  int shifted(int a) { a >>= 1; return a >> 2 >>> 3; }',
+        '  // a comment between',
+        '  String block() { return """\n    text "é" ; // not a comment\n    """; }',
+        `  /* ${doc} */ char c() { return '\\''; }`,
+      ].join('\n');
+    const before = `class T {\n${methods('one')}\n  int f;\n${methods('two')}\n}\n`;
+    // Javadoc and comments reworded, a method edited, one more line at the top: the methods shift.
+    const after = `// header\nclass T {\n${methods('one, reworded')}\n  int f, g;\n${methods('two, reworded at length')}\n}\n`.replace('return a >> 2 >>> 3;', 'return a >> 2;');
+    const file = { path: 'T.java', content: after };
+    const earlier = parseJavaSource({ path: 'T.java', content: before }, parser, query);
+    const held = earlier.held as HeldTree;
+    const data = earlier.data as JavaFileData;
+    const fresh = parseJavaSource(file, parser, query);
+    const reused = parseJavaSource(file, parser, query, undefined, { tree: held.tree, source: before, built: data });
+    expect((fresh.data as JavaFileData).warnings).toEqual([]);
+    expect((reused.data as JavaFileData).tokens).toEqual((fresh.data as JavaFileData).tokens);
+    expect(JSON.stringify((reused.data as JavaFileData).nodes)).toBe(JSON.stringify((fresh.data as JavaFileData).nodes));
+    // Taken, not read again: tokens marked on the earlier side show in the taken methods, 5 of 8: not in the edited one, nor
+    // in the two on a line whose comment changed (the line diff edits the whole line).
+    const marked = { ...data, tokens: { texts: data.tokens!.texts.map((text) => (text === 'return' ? 'RETURN' : text)), starts: data.tokens!.starts } };
+    const markedParse = parseJavaSource(file, parser, query, undefined, { tree: held.tree, source: before, built: marked });
+    expect((markedParse.data as JavaFileData).tokens!.texts.filter((text) => text === 'RETURN')).toHaveLength(5);
+    for (const parse of [earlier, fresh, reused, markedParse]) (parse.held as HeldTree).release();
+  });
 });
+
