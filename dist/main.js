@@ -34934,6 +34934,107 @@ function runsFrom(trace, last, n, m, offset) {
   }
   return runs.reverse();
 }
+function anchoredRuns(a, b, maxChangedPerGap) {
+  let size2 = 0;
+  for (let index = 0; index < a.length; index++) size2 = Math.max(size2, a[index] + 1);
+  for (let index = 0; index < b.length; index++) size2 = Math.max(size2, b[index] + 1);
+  const diff = { a, b, maxChanged: maxChangedPerGap, inA: new Uint8Array(size2), inB: new Uint8Array(size2), whereInB: new Int32Array(size2), runs: [] };
+  diffStretch(diff, 0, a.length, 0, b.length, 0);
+  return diff.runs;
+}
+var MAX_ANCHOR_DEPTH = 8;
+function diffStretch(diff, aFrom, aTo, bFrom, bTo, depth) {
+  const { a, b, runs } = diff;
+  while (aFrom < aTo && bFrom < bTo && a[aFrom] === b[bFrom]) {
+    aFrom++;
+    bFrom++;
+  }
+  while (aTo > aFrom && bTo > bFrom && a[aTo - 1] === b[bTo - 1]) {
+    aTo--;
+    bTo--;
+  }
+  if (aFrom === aTo && bFrom === bTo) return;
+  if (aFrom === aTo || bFrom === bTo) {
+    runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
+  const anchors = depth < MAX_ANCHOR_DEPTH ? uniqueAnchors(diff, aFrom, aTo, bFrom, bTo) : [];
+  if (anchors === NOTHING_SHARED) {
+    runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
+  if (anchors.length === 0) {
+    myersRuns(diff, aFrom, aTo, bFrom, bTo);
+    return;
+  }
+  for (let index = 0; index <= anchors.length; index += 2) {
+    const aEnd = index < anchors.length ? anchors[index] : aTo;
+    const bEnd = index < anchors.length ? anchors[index + 1] : bTo;
+    diffStretch(diff, aFrom, aEnd, bFrom, bEnd, depth + 1);
+    aFrom = aEnd + 1;
+    bFrom = bEnd + 1;
+  }
+}
+function myersRuns(diff, aFrom, aTo, bFrom, bTo) {
+  const inner = changedRuns(slice(diff.a, aFrom, aTo), slice(diff.b, bFrom, bTo), diff.maxChanged);
+  if (!inner) {
+    diff.runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
+  for (const run2 of inner) diff.runs.push({ aStart: run2.aStart + aFrom, aEnd: run2.aEnd + aFrom, bStart: run2.bStart + bFrom, bEnd: run2.bEnd + bFrom });
+}
+function slice(values, from, to) {
+  const copy = new Int32Array(to - from);
+  for (let index = from; index < to; index++) copy[index - from] = values[index];
+  return copy;
+}
+var NOTHING_SHARED = [];
+function uniqueAnchors(diff, aFrom, aTo, bFrom, bTo) {
+  const { a, b, inA, inB, whereInB } = diff;
+  for (let index = aFrom; index < aTo; index++) if (inA[a[index]] < 2) inA[a[index]]++;
+  for (let index = bFrom; index < bTo; index++) {
+    const value = b[index];
+    if (inB[value] < 2) inB[value]++;
+    whereInB[value] = index;
+  }
+  const candidatesA = [];
+  const candidatesB = [];
+  let shared = false;
+  for (let index = aFrom; index < aTo; index++) {
+    const value = a[index];
+    if (inB[value] > 0) shared = true;
+    if (inA[value] === 1 && inB[value] === 1) {
+      candidatesA.push(index);
+      candidatesB.push(whereInB[value]);
+    }
+  }
+  for (let index = aFrom; index < aTo; index++) inA[a[index]] = 0;
+  for (let index = bFrom; index < bTo; index++) inB[b[index]] = 0;
+  if (!shared) return NOTHING_SHARED;
+  const count3 = candidatesA.length;
+  const tails = new Int32Array(count3);
+  const previous = new Int32Array(count3);
+  let longest = 0;
+  for (let candidate = 0; candidate < count3; candidate++) {
+    const value = candidatesB[candidate];
+    let low = 0;
+    let high = longest;
+    while (low < high) {
+      const middle = low + high >> 1;
+      if (candidatesB[tails[middle]] < value) low = middle + 1;
+      else high = middle;
+    }
+    previous[candidate] = low > 0 ? tails[low - 1] : -1;
+    tails[low] = candidate;
+    if (low === longest) longest++;
+  }
+  const anchors = new Array(2 * longest);
+  for (let at = longest - 1, candidate = longest > 0 ? tails[longest - 1] : -1; at >= 0; at--, candidate = previous[candidate]) {
+    anchors[2 * at] = candidatesA[candidate];
+    anchors[2 * at + 1] = candidatesB[candidate];
+  }
+  return anchors;
+}
 
 // src/languages/text-edits.ts
 var MAX_CHANGED_LINES = 400;
@@ -34951,10 +35052,7 @@ function textEdits(before, after) {
   const lineStart = start2 === 0 ? 0 : before.lastIndexOf("\n", start2 - 1) + 1;
   const beforeLinesEnd = lineEndAfter(before, beforeEnd);
   const afterLinesEnd = lineEndAfter(after, afterEnd);
-  const hunks = lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd) ?? [
-    { beforeStart: start2, beforeEnd, afterStart: start2, afterEnd }
-  ];
-  return editsOf(hunks, before, after);
+  return editsOf(lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd), before, after);
 }
 function lineEndAfter(text2, offset) {
   const newline = text2.indexOf("\n", offset);
@@ -34964,8 +35062,7 @@ function lineHunks(before, beforeFrom, beforeTo, after, afterFrom, afterTo) {
   const ids = /* @__PURE__ */ new Map();
   const beforeLines = linesOf(before, beforeFrom, beforeTo, ids);
   const afterLines = linesOf(after, afterFrom, afterTo, ids);
-  const runs = changedRuns(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES);
-  return runs?.map((run2) => ({
+  return anchoredRuns(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES).map((run2) => ({
     beforeStart: beforeLines.starts[run2.aStart],
     beforeEnd: beforeLines.starts[run2.aEnd],
     afterStart: afterLines.starts[run2.bStart],
@@ -35007,15 +35104,12 @@ function editsOf(hunks, before, after) {
 }
 function advance(point, text2, from, to) {
   let { row, column } = point;
-  for (let at = from; at < to; at++) {
-    if (text2.charCodeAt(at) === 10) {
-      row++;
-      column = 0;
-    } else {
-      column++;
-    }
+  let lineStart = -1;
+  for (let newline = text2.indexOf("\n", from); newline >= 0 && newline < to; newline = text2.indexOf("\n", newline + 1)) {
+    row++;
+    lineStart = newline + 1;
   }
-  return { row, column };
+  return lineStart < 0 ? { row, column: column + to - from } : { row, column: to - lineStart };
 }
 
 // src/languages/incremental-parse.ts
@@ -36545,6 +36639,9 @@ function argumentCount(argumentList) {
 }
 
 // src/languages/java/reused-methods.ts
+function takenStretches(methods) {
+  return methods.map((method) => ({ start: method.start, end: method.end, shift: method.offsetShift }));
+}
 function unchangedMethods(earlier, earlierSource, source, edits, tree) {
   const methods = [];
   let offsetShift = 0;
@@ -37076,17 +37173,43 @@ var WHITESPACE = 1;
 var SINGLE = 2;
 var WORD_START = 3;
 function lexTokens(source, pattern, leafEnd) {
+  const tokens = { texts: [], starts: [] };
+  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokens : void 0;
+}
+function lexTokensTaking(source, pattern, leafEnd, earlier, taken) {
+  const tokens = { texts: [], starts: [] };
+  let from = 0;
+  for (const stretch of taken) {
+    if (!lexStretch(source, pattern, leafEnd, from, stretch.start, tokens)) return void 0;
+    const earlierEnd = stretch.end - stretch.shift;
+    for (let index = firstAtOrAfter(earlier.starts, stretch.start - stretch.shift); index < earlier.starts.length && earlier.starts[index] < earlierEnd; index++) {
+      tokens.texts.push(earlier.texts[index]);
+      tokens.starts.push(earlier.starts[index] + stretch.shift);
+    }
+    from = stretch.end;
+  }
+  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokens : void 0;
+}
+function firstAtOrAfter(sorted, value) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = low + high >> 1;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+function lexStretch(source, pattern, leafEnd, from, to, tokens) {
   const { skip, split, token, fast } = pattern;
-  const texts2 = [];
-  const starts = [];
-  const length = source.length;
-  let position = 0;
-  while (position < length) {
+  const { texts: texts2, starts } = tokens;
+  let position = from;
+  while (position < to) {
     const code = source.charCodeAt(position);
     const kind = fast && code < 128 ? fast.classes[code] : 0;
     if (kind === WHITESPACE) {
       position++;
-      while (position < length && fast.classes[source.charCodeAt(position)] === WHITESPACE) position++;
+      while (position < to && fast.classes[source.charCodeAt(position)] === WHITESPACE) position++;
       continue;
     }
     if (kind === SINGLE) {
@@ -37101,6 +37224,7 @@ function lexTokens(source, pattern, leafEnd) {
       const wordPart = fast.wordPart;
       while (next < 128 && wordPart[next] === 1) next = source.charCodeAt(++end2);
       if (!(next >= 128)) {
+        if (end2 > to) return false;
         texts2.push(source.slice(position, end2));
         starts.push(position);
         position = end2;
@@ -37114,18 +37238,18 @@ function lexTokens(source, pattern, leafEnd) {
     let end;
     if (matchesAt(split, source, position)) {
       const leaf = leafEnd(position);
-      if (leaf === void 0 || leaf <= position || leaf > split.lastIndex) return void 0;
+      if (leaf === void 0 || leaf <= position || leaf > split.lastIndex) return false;
       end = leaf;
     } else if (matchesAt(token, source, position)) {
       end = token.lastIndex;
     } else {
-      return void 0;
+      return false;
     }
     texts2.push(source.slice(position, end));
     starts.push(position);
     position = end;
   }
-  return { texts: texts2, starts };
+  return position === to;
 }
 function fastClasses(whitespace, single, wordStart) {
   const classes = asciiMatching(wordStart, WORD_START);
@@ -37185,6 +37309,10 @@ function javaTokens(tree, source) {
   const root = tree.rootNode;
   return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
 }
+function javaTokensTaking(tree, source, earlier, taken) {
+  const root = tree.rootNode;
+  return !root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken) || javaTokens(tree, source);
+}
 
 // src/languages/java/method-nesting.ts
 function fileNesting(ranges) {
@@ -37243,7 +37371,8 @@ function parseJavaSource(file, parser, query, shared, earlier) {
     }
     const warning = syntaxWarning(file.path, tree);
     if (warning) data.warnings.push(warning);
-    const tokens = javaTokens(tree, file.content);
+    const earlierTokens = read.taken && (earlier?.built).tokens;
+    const tokens = read.taken && earlierTokens ? javaTokensTaking(tree, file.content, earlierTokens, takenStretches(read.taken.methods)) : javaTokens(tree, file.content);
     data.tokens = tokens;
     const nodes = [];
     buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens, read.taken);
@@ -40220,7 +40349,7 @@ function mapStatements(before, after, options = {}) {
   const localsAfter = options.localsAfter ?? /* @__PURE__ */ new Set();
   const isLocalBefore = (token) => localsBefore.has(token);
   const isLocalAfter = (token) => localsAfter.has(token);
-  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), isLocalBefore, isLocalAfter);
+  const alike2 = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), isLocalBefore, isLocalAfter);
   const paired = /* @__PURE__ */ new Map();
   const pairs = [];
   const add = (b, a, similarity2) => {
@@ -40238,7 +40367,7 @@ function mapStatements(before, after, options = {}) {
   mapMostAlike(
     unpairedBefore,
     unpairedAfter,
-    (b, a) => statementSimilarityBound(shapesBefore.get(b), shapesAfter.get(a)) < LEAF_SIMILARITY ? 0 : alike(b, a),
+    (b, a) => statementSimilarityBound(shapesBefore.get(b), shapesAfter.get(a)) < LEAF_SIMILARITY ? 0 : alike2(b, a),
     LEAF_SIMILARITY,
     add
   );
@@ -40252,7 +40381,7 @@ function mapStatements(before, after, options = {}) {
       if (b.kind !== a.kind) return 0;
       const share2 = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, a);
       if ((1 + share2) / 2 < COMPOSITE_SCORE) return 0;
-      const header = alike(b, a);
+      const header = alike2(b, a);
       return (header + share2) / 2;
     },
     COMPOSITE_SCORE,
@@ -41472,14 +41601,14 @@ function count(body2, mapping, side, variables, nested) {
   const counted = candidates2.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, sayingPairs));
   const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
   const identical = pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
-  const alike = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
+  const alike2 = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
   const assignedAlike = pairs.filter((pair) => pair.similarity >= ALIKE && !nested.has(pair[callerSide])).map((pair) => sameValueAssignedToLocal(pair[side].tokens, pair[callerSide].tokens, variableNames2)).filter((words3) => words3 > 0);
   const strong = pairs.filter((pair) => pair.similarity >= STRONG && pair[side].tokens.length > 0).map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
   return {
     mapped: counted.filter((statement) => mappedStatements.has(statement)).length,
     total: counted.length,
     identical,
-    alike,
+    alike: alike2,
     assignedAlike,
     strong,
     mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length
@@ -41639,8 +41768,8 @@ function findExtractions(revisions) {
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
       if (earlier && (!sameLocation || revisions.before.hasEdge("uses", n1, earlier))) continue;
-      const callerBefore = revisions.codeOf(n1).tokens;
-      const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
+      const callerBefore = revisions.codeTokens(n1);
+      const callerNow = codeAroundNested(revisions.after, revisions.codeTokens(callerAfter), callerAfter, n2);
       if (minus(callerBefore, callerNow).size === 0 && !returnsByDefault(revisions, n2)) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
@@ -41728,7 +41857,7 @@ function isCodeItsCallerLost(revisions, n2, rival) {
   for (const callerAfter of after.sources("uses", n2)) {
     const n1 = afterToBefore.get(callerAfter);
     if (!n1) continue;
-    const lost = minus(revisions.codeOf(n1).tokens, codeAroundNested(after, revisions.codeOf(callerAfter).tokens, callerAfter, n2));
+    const lost = minus(revisions.codeTokens(n1), codeAroundNested(after, revisions.codeTokens(callerAfter), callerAfter, n2));
     const contained = vocabulary.overlap(body2, lost) / bodyWeight;
     if (contained > extractThreshold(settings) + PARTLY_CONTAINED_BAND && contained > rival) return true;
   }
@@ -41749,8 +41878,8 @@ function findInlinings(revisions) {
       if (later && !movedOnFrom && (!sameLocation || callsItStill)) continue;
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
-      const callerNow = revisions.codeOf(n2).tokens;
-      const callerThen = codeAroundNested(before, revisions.codeOf(callerBefore).tokens, callerBefore, n1);
+      const callerNow = revisions.codeTokens(n2);
+      const callerThen = codeAroundNested(before, revisions.codeTokens(callerBefore), callerBefore, n1);
       if (minus(callerNow, callerThen).size === 0) continue;
       const calls = movedOnFrom ? plus(callTokens(n1), callTokens(movedOnFrom)) : callTokens(n1);
       const movedCode = minus(minus(minus(callerNow, calls), callerThen), newNameTokens(callerBefore, n2));
@@ -41783,8 +41912,8 @@ function inlinedThroughInlinedCallers(revisions, found) {
       if (n1 === forwardedTo) continue;
       if (n1 === caller || inlined.has(n1) || !removed.has(n1) || beforeToAfter.has(n1) || !isCallable(n1) || hasStereotype(n1, "TYPE_CONSTRUCTOR")) continue;
       if (!canExchangeCode(n1, n2) || n2Before && before.hasEdge("uses", n2Before, n1)) continue;
-      const callerThen = plus(codeAroundNested(before, revisions.codeOf(caller).tokens, caller, n1), n2Before ? revisions.codeOf(n2Before).tokens : /* @__PURE__ */ new Map());
-      const callerNow = revisions.codeOf(n2).tokens;
+      const callerThen = plus(codeAroundNested(before, revisions.codeTokens(caller), caller, n1), n2Before ? revisions.codeTokens(n2Before) : /* @__PURE__ */ new Map());
+      const callerNow = revisions.codeTokens(n2);
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(caller, n2));
       const body2 = revisions.movedBodyOf(n1);
@@ -41908,8 +42037,8 @@ function mostlyMapped(evidence, settings) {
 function reconsiderSliver(revisions, candidate, byTokens) {
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
-  const alike = evidence.alike.some((words3) => words3 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
-  const accepted = alike || evidence.holdsReplacedExpression || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
+  const alike2 = evidence.alike.some((words3) => words3 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+  const accepted = alike2 || evidence.holdsReplacedExpression || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
   return { accepted, score: byTokens.score };
 }
 function hasStatementEvidence(revisions, candidate) {
@@ -41960,7 +42089,7 @@ function mayHoldMovedStatementOf(revisions, candidate) {
 function returnsByDefault(revisions, callee) {
   const known = byDefault.get(callee);
   if (known !== void 0) return known;
-  const code = revisions.codeOf(callee).tokens;
+  const code = revisions.codeTokens(callee);
   const body2 = (code.get("return") ?? 0) >= 2 && code.has("if") ? revisions.after.root.statementsOf?.(callee) : void 0;
   const result = !!body2 && defaultReturnOf(flattenStatements(body2.statements)) !== void 0;
   byDefault.set(callee, result);
@@ -42426,6 +42555,10 @@ var RelationshipAnalysis = class {
     if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
     return entry;
   }
+  /** A node's code bag without its weight: most readers count words and never weigh them (the weight is a pass over the bag's idfs). */
+  codeTokens(node) {
+    return this.codeEntry(node).tokens;
+  }
   codeEntry(node) {
     let entry = this.code.get(node);
     if (!entry) this.code.set(node, entry = { tokens: this.codeBagOf(node), weight: Number.NaN });
@@ -42440,7 +42573,7 @@ var RelationshipAnalysis = class {
   hasCodeOfItsOwn(node) {
     let known = this.ownCode.get(node);
     if (known === void 0) {
-      const rest = minus(this.codeOf(node).tokens, multisetOf([...nameTokensWithAncestors(node), nodeName(node)]));
+      const rest = minus(this.codeTokens(node), multisetOf([...nameTokensWithAncestors(node), nodeName(node)]));
       this.ownCode.set(node, known = rest.size > 0);
     }
     return known;
@@ -42488,8 +42621,8 @@ var RelationshipAnalysis = class {
   }
   /** max of containment both ways: tolerant of members added to or removed from a type. */
   lightSimilarity(n1, n2) {
-    const a = this.codeOf(n1).tokens;
-    const b = this.codeOf(n2).tokens;
+    const a = this.codeTokens(n1);
+    const b = this.codeTokens(n2);
     return Math.max(containment(this.vocabulary, a, b), containment(this.vocabulary, b, a));
   }
   nameSimilarity(n1, n2) {
@@ -42815,13 +42948,13 @@ var RelationshipAnalysis = class {
   codeWithRemovedHelpers(n1) {
     const helpers = this.before.targets("uses", n1).filter((helper) => helper !== n1 && helper.parent === n1.parent && helper.type === n1.type && this.removed.has(helper));
     if (helpers.length === 0) return void 0;
-    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n1).tokens));
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeTokens(n1)));
   }
   /** A member's code together with the bodies of the new members of its type it calls; undefined when it calls none. */
   codeWithHelpers(n2) {
     const helpers = this.after.targets("uses", n2).filter((helper) => helper !== n2 && helper.parent === n2.parent && helper.type === n2.type && this.added.has(helper));
     if (helpers.length === 0) return void 0;
-    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeTokens(n2)));
   }
   /** Whether a gone sibling of n1 of n3's kind is more similar to n3 than n1 is. */
   hasCloserPredecessor(n1, n3) {
@@ -42830,14 +42963,14 @@ var RelationshipAnalysis = class {
   }
   /** A member's code together with the body of one new helper it calls. */
   codeWithHelper(n2, helper) {
-    return weighted(this.vocabulary, plus(this.codeOf(n2).tokens, this.movedBodyOf(helper)));
+    return weighted(this.vocabulary, plus(this.codeTokens(n2), this.movedBodyOf(helper)));
   }
   /** Unmatched named nodes after the change, by each token of their code. */
   indexAddedByToken() {
     const index = /* @__PURE__ */ new Map();
     for (const n2 of this.added) {
       if (isAnonymous(n2)) continue;
-      for (const token of this.codeOf(n2).tokens.keys()) {
+      for (const token of this.codeTokens(n2).keys()) {
         const postings = index.get(token);
         if (postings) postings.push(n2);
         else index.set(token, [n2]);
@@ -42933,10 +43066,10 @@ var RelationshipAnalysis = class {
     const kept = callers.filter((caller) => this.beforeToAfter.has(caller));
     const callersAfter = new Set(kept.map((caller) => this.beforeToAfter.get(caller)));
     if (weakCode) {
-      const count3 = (node) => this.codeOf(node).tokens.get(n1.simpleName) ?? 0;
+      const count3 = (node) => this.codeTokens(node).get(n1.simpleName) ?? 0;
       const tookName = kept.some((caller) => {
         const callerAfter = this.beforeToAfter.get(caller);
-        return count3(callerAfter) > 0 && count3(callerAfter) >= count3(caller) && !sameTokens2(this.codeOf(caller).tokens, this.codeOf(callerAfter).tokens);
+        return count3(callerAfter) > 0 && count3(callerAfter) >= count3(caller) && !sameTokens2(this.codeTokens(caller), this.codeTokens(callerAfter));
       });
       if (tookName) return true;
       if (!this.declarationsShareWords(n1, n2) && sharedNameWords(n1, n2) === 0 && !this.readRenamedInPlace(n1, n2, kept)) return true;
@@ -43360,7 +43493,7 @@ var RelationshipAnalysis = class {
   oldNameStillRead(n1) {
     return this.before.sources("uses", n1).filter((caller) => caller !== n1 && !encloses(caller, n1)).some((caller) => {
       const callerAfter = this.beforeToAfter.get(caller);
-      return !!callerAfter && (this.codeOf(callerAfter).tokens.get(n1.simpleName) ?? 0) > 0;
+      return !!callerAfter && (this.codeTokens(callerAfter).get(n1.simpleName) ?? 0) > 0;
     });
   }
   /**
@@ -43400,7 +43533,7 @@ var RelationshipAnalysis = class {
     if (found.length === 0) return;
     const inKeptPlace = (node) => !node.parent || !this.removed.has(node.parent);
     const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === "Field") && inKeptPlace(before));
-    const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
+    const switches = new SwitchedNames(kept, (node) => this.codeTokens(node), new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
     this.acceptInOrder(found.filter(({ before, after }) => switches.similarity(before.simpleName, after.simpleName) > 0));
   }
   /**
@@ -43447,6 +43580,7 @@ var RelationshipAnalysis = class {
     const candidates2 = [];
     const required = this.settings.threshold - this.settings.identityChangePenalty;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      if (!this.hasLeftoverMember(parentBefore.children, this.removed) || !this.hasLeftoverMember(parentAfter.children, this.added)) continue;
       const counted = (node) => !this.droppedByCallers(node);
       const qualified3 = (node) => qualifierOf(node) !== void 0;
       const byQualifier = (node) => `${node.type} ${qualifierOf(node)}`;
@@ -43471,7 +43605,7 @@ var RelationshipAnalysis = class {
   codeWithExtractedCallees(n2) {
     const helpers = this.after.targets("uses", n2).filter((helper) => helper !== n2 && helper.type === n2.type && this.added.has(helper) && !!helper.parent && this.afterToBefore.has(helper.parent)).filter((helper) => this.after.sources("uses", helper).every((caller) => caller === n2 || caller === helper));
     if (helpers.length === 0) return void 0;
-    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeTokens(n2)));
   }
   /**
    * Within a kept type, a method renamed while its body was split into new helpers of the type
@@ -43508,6 +43642,10 @@ var RelationshipAnalysis = class {
     this.acceptInOrder(candidates2);
   }
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */
+  hasLeftoverMember(children, unmatched) {
+    for (const child of children) if (this.isLeftoverMember(child, unmatched)) return true;
+    return false;
+  }
   isLeftoverMember(node, unmatched) {
     return unmatched.has(node) && !isAnonymous(node) && node.type !== "Field" && !hasStereotype(node, "TYPE_CONSTRUCTOR");
   }
@@ -43637,7 +43775,7 @@ var RelationshipAnalysis = class {
     const switchedFile = (before, after) => names(before, removedTypes.map((n1) => n1.simpleName)) && names(after, addedByName.keys());
     const isKept = ([before, after]) => isCallable(before) || before.type === "Field" || isFile2(before) && switchedFile(before, after);
     const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
-    const keptCode = (node) => isFile2(node) ? this.codeOutsideMembers(node) : this.codeOf(node).tokens;
+    const keptCode = (node) => isFile2(node) ? this.codeOutsideMembers(node) : this.codeTokens(node);
     const switches = new SwitchedNames(kept, keptCode, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
     const membersFrom = /* @__PURE__ */ new Map();
     for (const m1 of removedTypes) for (const n2 of this.membersMovedFrom(m1).keys()) membersFrom.set(n2, (membersFrom.get(n2) ?? /* @__PURE__ */ new Set()).add(m1));
@@ -43668,8 +43806,8 @@ var RelationshipAnalysis = class {
    */
   ownCodeSimilarity(n1, n2) {
     const own = (node) => {
-      let tokens = this.codeOf(node).tokens;
-      for (const child of node.children) if (!isCallable(child) && child.type !== "Field") tokens = minus(tokens, this.codeOf(child).tokens);
+      let tokens = this.codeTokens(node);
+      for (const child of node.children) if (!isCallable(child) && child.type !== "Field") tokens = minus(tokens, this.codeTokens(child));
       return weighted(this.vocabulary, tokens);
     };
     return similarity(this.vocabulary, own(n1), own(n2));
@@ -43679,8 +43817,8 @@ var RelationshipAnalysis = class {
     let tokens = this.outsideMembers.get(node);
     if (!tokens) {
       const members = /* @__PURE__ */ new Map();
-      for (const child of node.children) for (const [token, count3] of this.codeOf(child).tokens) members.set(token, (members.get(token) ?? 0) + count3);
-      tokens = minus(this.codeOf(node).tokens, members);
+      for (const child of node.children) for (const [token, count3] of this.codeTokens(child)) members.set(token, (members.get(token) ?? 0) + count3);
+      tokens = minus(this.codeTokens(node), members);
       this.outsideMembers.set(node, tokens);
     }
     return tokens;
@@ -44372,13 +44510,13 @@ function parameterStatementsReader(bodies, extracted = () => [], nested = () => 
     }
   };
 }
-function leftInPlace({ before, after, pairs, bodies }, n1, n2, alike = () => true) {
+function leftInPlace({ before, after, pairs, bodies }, n1, n2, alike2 = () => true) {
   const pairedTo = new Map(pairs.map((pair) => [pair.before, pair.after]));
   const pairedAfter = new Set(pairs.map((pair) => pair.after));
   const unpairedChildren = (children, paired) => children.filter((child) => !paired(child));
   const places2 = (parentBefore, parentAfter) => {
     const [left, right] = [unpairedChildren(parentBefore, (child) => pairedTo.has(child)), unpairedChildren(parentAfter, (child) => pairedAfter.has(child))];
-    return left.some((statement, k) => right[k] !== void 0 && reads(statement.tokens, n1) && reads(right[k].tokens, n2) && substitutedInPlace(statement.tokens, right[k].tokens, n1, n2) === true && alike(statement, right[k]));
+    return left.some((statement, k) => right[k] !== void 0 && reads(statement.tokens, n1) && reads(right[k].tokens, n2) && substitutedInPlace(statement.tokens, right[k].tokens, n1, n2) === true && alike2(statement, right[k]));
   };
   if (places2(bodies.before.statements, bodies.after.statements)) return true;
   return before.some((parent) => {
@@ -44679,10 +44817,11 @@ function splitInPlace(p1, p2, added, { beforeTokens, afterTokens }) {
   const besideAdded = (tokens, at) => tokens[at + 1] === "," && addedNames.has(tokens[at + 2]) || tokens[at - 1] === "," && addedNames.has(tokens[at - 2]);
   return places2.every(([i2, j]) => besideAdded(afterTokens, j) && !besideAdded(beforeTokens, i2));
 }
-function becameItsElement(p1, p2, { before, after, statements }) {
+function becameItsElement(p1, p2, bodies) {
+  const { before, after } = bodies;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   if (!before || !after || !before.has(n1) || after.has(n1) || !after.has(n2)) return false;
-  const mapped = statements?.();
+  const mapped = bodies.statements?.();
   return !!mapped && iteratedElementBecame(mapped.before, mapped.after, n1, n2);
 }
 function readApart(p1, p2, { localsBefore, localsAfter }, statements) {
@@ -44693,7 +44832,8 @@ function readApart(p1, p2, { localsBefore, localsAfter }, statements) {
 function coexistedAsFields(p1, p2, { fieldsBefore }) {
   return !!fieldsBefore && fieldsBefore.has(bare(p1.name)) && fieldsBefore.has(bare(p2.name));
 }
-function replacedInBody(p1, p2, { before, after, localsBefore, localsAfter, beforeTokens, afterTokens, statements: mapStatements2 }, statements, inPlaceOfOld = false) {
+function replacedInBody(p1, p2, bodies, statements, inPlaceOfOld = false) {
+  const { before, after, localsBefore, localsAfter, beforeTokens, afterTokens } = bodies;
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   const [gone, unknown] = [!(localsAfter ?? after).has(n1), !(localsBefore ?? before).has(n2)];
@@ -44705,7 +44845,7 @@ function replacedInBody(p1, p2, { before, after, localsBefore, localsAfter, befo
   const inPlace = substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
   if (inPlace && (!typeChanged(p1.type, p2.type) || anchoredSubstitution(beforeTokens, afterTokens, n1, n2))) return true;
   if (!inPlaceOfOld || expressionSubstituted(beforeTokens, afterTokens, n1, n2, types)) return false;
-  const mapped = mapStatements2?.();
+  const mapped = bodies.statements?.();
   return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
 }
 function expressionSubstituted(beforeTokens, afterTokens, n1, n2, types = {}) {
@@ -44793,52 +44933,83 @@ function bodyNamesReader(before, after, relationships = [], read = relationships
     const named2 = siblings.filter((node) => isCallable(node) && !matchedBefore.has(node) && node.simpleName === name2);
     return named2.length === 1 ? after.statementsOf?.(named2[0]) : void 0;
   };
-  return (relationship) => {
-    let tokens;
-    let sets;
-    const read2 = () => tokens ??= [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
-    const asSets = () => sets ??= [read2()[0] && new Set(read2()[0]), read2()[1] && new Set(read2()[1])];
-    let locals;
-    const asLocals = () => {
-      const [tokensBefore, tokensAfter] = read2();
-      return locals ??= [tokensBefore && localUses(tokensBefore), tokensAfter && localUses(tokensAfter)];
-    };
-    return {
-      get before() {
-        return asSets()[0];
-      },
-      get after() {
-        return asSets()[1];
-      },
-      get beforeTokens() {
-        return read2()[0];
-      },
-      get afterTokens() {
-        return read2()[1];
-      },
-      get localsBefore() {
-        return asLocals()[0];
-      },
-      get localsAfter() {
-        return asLocals()[1];
-      },
-      afterTokensOutside: (name2) => tokensOutsideShadows(after, relationship.after, name2),
-      statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0,
-      extractedStatements: () => helpersOf(relationship).flatMap((helper) => flattenStatements(helper.body.statements)),
-      extractedHelpers: () => helpersOf(relationship),
-      newCallable: (name2) => newCallableOf(relationship, name2),
-      extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
-      movedStatements: () => movedStatements(relationship),
-      movedAway: () => movedAway(relationship),
-      memberBodies: () => memberBodiesOf(before, after, relationship, matchedAfter),
-      nestedBodies: () => nestedBodiesOf(before, after, relationship, matchedAfter),
-      get fieldsBefore() {
-        const type = relationship.before.parent;
-        return type && new Set(type.children.filter((child) => child.type === "Field").map((field) => field.simpleName));
-      }
-    };
-  };
+  const shared = { before, after, matchedAfter, bodiesChanged, helpersOf, newCallableOf, movedStatements, movedAway };
+  return (relationship) => new RelationshipBodies(shared, relationship);
 }
+var RelationshipBodies = class {
+  constructor(shared, relationship) {
+    this.shared = shared;
+    this.relationship = relationship;
+  }
+  shared;
+  relationship;
+  tokens;
+  sets;
+  locals;
+  read() {
+    return this.tokens ??= [bodyTokens(this.shared.before, this.relationship.before), bodyTokens(this.shared.after, this.relationship.after)];
+  }
+  asSets() {
+    const [tokensBefore, tokensAfter] = this.read();
+    return this.sets ??= [tokensBefore && new Set(tokensBefore), tokensAfter && new Set(tokensAfter)];
+  }
+  asLocals() {
+    const [tokensBefore, tokensAfter] = this.read();
+    return this.locals ??= [tokensBefore && localUses(tokensBefore), tokensAfter && localUses(tokensAfter)];
+  }
+  get before() {
+    return this.asSets()[0];
+  }
+  get after() {
+    return this.asSets()[1];
+  }
+  get beforeTokens() {
+    return this.read()[0];
+  }
+  get afterTokens() {
+    return this.read()[1];
+  }
+  get localsBefore() {
+    return this.asLocals()[0];
+  }
+  get localsAfter() {
+    return this.asLocals()[1];
+  }
+  afterTokensOutside(name2) {
+    return tokensOutsideShadows(this.shared.after, this.relationship.after, name2);
+  }
+  statements() {
+    return this.shared.bodiesChanged(this.relationship) ? statementsOf(this.shared.before, this.shared.after, this.relationship) : void 0;
+  }
+  extractedStatements() {
+    return this.shared.helpersOf(this.relationship).flatMap((helper) => flattenStatements(helper.body.statements));
+  }
+  extractedHelpers() {
+    return this.shared.helpersOf(this.relationship);
+  }
+  newCallable(name2) {
+    return this.shared.newCallableOf(this.relationship, name2);
+  }
+  extraction() {
+    return extractionOf(this.shared.before, this.shared.after, this.relationship, this.shared.matchedAfter.get(this.relationship.before));
+  }
+  movedStatements() {
+    return this.shared.movedStatements(this.relationship);
+  }
+  movedAway() {
+    return this.shared.movedAway(this.relationship);
+  }
+  memberBodies() {
+    return memberBodiesOf(this.shared.before, this.shared.after, this.relationship, this.shared.matchedAfter);
+  }
+  nestedBodies() {
+    return nestedBodiesOf(this.shared.before, this.shared.after, this.relationship, this.shared.matchedAfter);
+  }
+  get fieldsBefore() {
+    const type = this.relationship.before.parent;
+    return type && new Set(type.children.filter((child) => child.type === "Field").map((field) => field.simpleName));
+  }
+};
 function changeSignatureScope(relationships) {
   const callables = new Set(relationships.flatMap((r) => r.type === "CHANGE_SIGNATURE" ? [r.before, r.after] : []));
   if (callables.size === 0) return [];
@@ -45338,7 +45509,7 @@ function withHeldValues(tokens, held2) {
 var MAX_HELD_DEPTH = 3;
 
 // src/core/statements/handed-on-names.ts
-function renamesHandingOnTheName(context, pairs, known, alike) {
+function renamesHandingOnTheName(context, pairs, known, alike2) {
   const { before, after } = context;
   const found = [];
   const judged = new Set(known.keys());
@@ -45347,7 +45518,7 @@ function renamesHandingOnTheName(context, pairs, known, alike) {
     if (from === to || judged.has(from) || isParameter(context, from) || isParameter(context, to)) continue;
     if (before.used.has(to) || before.declared.has(to)) continue;
     const [valueBefore, valueAfter] = [initializerOf(b.statement.tokens, from), initializerOf(a.statement.tokens, to)];
-    if ((valueBefore ? valueBefore.length < 2 || !valueAfter : !!valueAfter) || !alike(b, a)) continue;
+    if ((valueBefore ? valueBefore.length < 2 || !valueAfter : !!valueAfter) || !alike2(b, a)) continue;
     if (valueBefore && valueAfter && valueBefore.length > valueAfter.length && containsRun(valueBefore, valueAfter)) continue;
     const made = madeFrom(after, from, to, a.statement);
     if (!made) continue;
@@ -45692,6 +45863,44 @@ function tradedOne(context, old, now) {
   return traded ? [traded] : void 0;
 }
 
+// src/core/statements/added-statements.ts
+function onlyUndeclaringStatementsAdded(before, after) {
+  const [flatBefore, flatAfter] = [withParents(before.statements), withParents(after.statements)];
+  if (flatBefore.length === flatAfter.length) return false;
+  const [shorter, longer] = flatBefore.length < flatAfter.length ? [flatBefore, flatAfter] : [flatAfter, flatBefore];
+  const counterpart = /* @__PURE__ */ new Map();
+  let next = 0;
+  for (const { statement, parent } of shorter) {
+    while (next < longer.length && !(alike(statement, longer[next].statement) && sameParent(parent, longer[next].parent, counterpart))) {
+      if (declaresAny(longer[next].statement)) return false;
+      next++;
+    }
+    if (next === longer.length) return false;
+    counterpart.set(statement, longer[next].statement);
+    next++;
+  }
+  for (; next < longer.length; next++) if (declaresAny(longer[next].statement)) return false;
+  return true;
+}
+function withParents(statements) {
+  const flat = [];
+  const visit = (statement, parent) => {
+    flat.push({ statement, parent });
+    for (const child of statement.children) visit(child, statement);
+  };
+  for (const statement of statements) visit(statement, void 0);
+  return flat;
+}
+function sameParent(parent, other, counterpart) {
+  return parent === void 0 ? other === void 0 : other !== void 0 && counterpart.get(parent) === other;
+}
+function alike(a, b) {
+  return a.kind === b.kind && a.depth === b.depth && !!a.inExpression === !!b.inExpression && !!a.classBody === !!b.classBody && !!a.bodyScoped === !!b.bodyScoped && sameTokens(a.declares, b.declares) && sameTokens(a.tokens, b.tokens);
+}
+function declaresAny(statement) {
+  return statement.declares.length > 0 || (statement.destructured?.length ?? 0) > 0;
+}
+
 // src/core/statements/variables.ts
 var RENAMED_DECLARATION_SIMILARITY = 0.75;
 var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
@@ -45700,6 +45909,11 @@ var MANY_AGREEING_USES = 4;
 var UNPAIRED_DECLARATION_SIMILARITY = 0.5;
 var REWRITTEN_DECLARATION_USES = 3;
 function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map(), movedAway, helpers = [], newCallable) {
+  const untouched = parameterRenames.size === 0 && !movedAway?.size && helpers.length === 0 && sameTokens(before.parameters, after.parameters);
+  if (untouched && onlyUndeclaringStatementsAdded(before.body, after.body)) return [];
+  return mappedVariableChanges(before, after, parameterRenames, movedAway, helpers, newCallable);
+}
+function mappedVariableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map(), movedAway, helpers = [], newCallable) {
   const extracted = helpers.length > 0 ? { extracted: { before: before.body, after: after.body, helpers } } : {};
   const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...movedAway?.size ? { movedAway } : {}, ...extracted, ...newCallable ? { newCallable } : {} };
   const renames = renamedVariables(context);
@@ -45831,9 +46045,9 @@ function renamedVariables(context) {
     const rewritten = !context.partner.has(before.statement) && (holdSameValue(context, before, after) || bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES);
     const paired = context.partner.get(before.statement) === after.statement;
     const sameButLocals = sameDeclaration || paired && sameButForLocals(context, before.statement.tokens, after.statement.tokens);
-    const alike2 = () => paired && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
+    const alike3 = () => paired && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
     const widened = () => paired && localsWidened(context, before, after);
-    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike2() || widened());
+    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike3() || widened());
     const namedAlike = () => paired && shareNameWord(from, to) && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]]), [before, after]) >= RENAMED_DECLARATION_SIMILARITY;
     const sameCall = bothUnpaired(context, before, after) && callTheSameMember(before, after);
     return isRenameOf(context, before, after, sameDeclaration || namedAlike() || sameCall, valued, rewritten || sameCall ? [before.statement, after.statement] : []);
@@ -45890,8 +46104,8 @@ function renamedVariables(context) {
   const unread = unreadRenames(context, found);
   const redeclared = redeclaredRenames(context, [...found, ...unread]);
   const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
-  const alike = (b, a) => declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) >= RENAMED_DECLARATION_SIMILARITY;
-  return [...found, ...unread, ...redeclared, ...renamesHandingOnTheName(context, declarationPairs(context), known, alike)];
+  const alike2 = (b, a) => declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) >= RENAMED_DECLARATION_SIMILARITY;
+  return [...found, ...unread, ...redeclared, ...renamesHandingOnTheName(context, declarationPairs(context), known, alike2)];
 }
 function redeclaredRenames(context, found) {
   if (!context.before.redeclares || !context.after.redeclares) return [];
@@ -46217,14 +46431,14 @@ function usesRespelledAlike(context, from, to, ignored, unpaired) {
   const { partner } = context;
   const [unpairedBefore, unpairedAfter] = unpaired();
   let readers = 0;
-  const alike = (statements, name2, other, otherUnpaired) => statements.every((statement) => {
+  const alike2 = (statements, name2, other, otherUnpaired) => statements.every((statement) => {
     if (ignored.includes(statement) || usesOf(statement.tokens, name2) === 0) return true;
     readers++;
     const respelled = renamed(statement.tokens, name2, other).join(" ");
     const mapped = partner.get(statement);
     return mapped ? mapped.tokens.join(" ") === respelled : otherUnpaired.has(respelled);
   });
-  return alike(context.before.statements, from, to, unpairedAfter) && alike(context.after.statements, to, from, unpairedBefore) && readers > 0;
+  return alike2(context.before.statements, from, to, unpairedAfter) && alike2(context.after.statements, to, from, unpairedBefore) && readers > 0;
 }
 function unpairedTexts(context) {
   let texts2;
@@ -46317,7 +46531,8 @@ function variableRefactorings(relationship, language, bodies, changesOfParameter
     parameterRenames,
     bodies?.movedAway?.(),
     bodies?.extractedHelpers?.(),
-    bodies?.newCallable
+    // Bound: a reader's methods may read their object (report/body-names.ts).
+    bodies?.newCallable && ((name2) => bodies.newCallable(name2))
   ).filter((change) => change.operation !== "PARAMETERIZE" || !elementOfRenamed(change.parameter));
   const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
   const retyped = changes.flatMap((change) => {
@@ -46453,7 +46668,7 @@ function toRefactorings(relationship, language, bodies, withFineGrained = true, 
     const refactoring2 = toRefactoring2(relationship, language);
     return refactoring2 ? [refactoring2] : [];
   }
-  const evidence = bodies?.(relationship);
+  const evidence = isCallable(relationship.before) && isCallable(relationship.after) ? bodies?.(relationship) : void 0;
   let changes;
   const parameterChangesOnce = () => (changes ??= { of: parameterChanges(relationship.before, relationship.after, evidence ?? {}) }).of;
   if (!keepFineGrained) return changeSignatureUnexplained(relationship, language, evidence, parameterChangesOnce);

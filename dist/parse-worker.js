@@ -5392,6 +5392,107 @@ function runsFrom(trace, last, n, m, offset) {
   }
   return runs.reverse();
 }
+function anchoredRuns(a, b, maxChangedPerGap) {
+  let size = 0;
+  for (let index = 0; index < a.length; index++) size = Math.max(size, a[index] + 1);
+  for (let index = 0; index < b.length; index++) size = Math.max(size, b[index] + 1);
+  const diff = { a, b, maxChanged: maxChangedPerGap, inA: new Uint8Array(size), inB: new Uint8Array(size), whereInB: new Int32Array(size), runs: [] };
+  diffStretch(diff, 0, a.length, 0, b.length, 0);
+  return diff.runs;
+}
+var MAX_ANCHOR_DEPTH = 8;
+function diffStretch(diff, aFrom, aTo, bFrom, bTo, depth) {
+  const { a, b, runs } = diff;
+  while (aFrom < aTo && bFrom < bTo && a[aFrom] === b[bFrom]) {
+    aFrom++;
+    bFrom++;
+  }
+  while (aTo > aFrom && bTo > bFrom && a[aTo - 1] === b[bTo - 1]) {
+    aTo--;
+    bTo--;
+  }
+  if (aFrom === aTo && bFrom === bTo) return;
+  if (aFrom === aTo || bFrom === bTo) {
+    runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
+  const anchors = depth < MAX_ANCHOR_DEPTH ? uniqueAnchors(diff, aFrom, aTo, bFrom, bTo) : [];
+  if (anchors === NOTHING_SHARED) {
+    runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
+  if (anchors.length === 0) {
+    myersRuns(diff, aFrom, aTo, bFrom, bTo);
+    return;
+  }
+  for (let index = 0; index <= anchors.length; index += 2) {
+    const aEnd = index < anchors.length ? anchors[index] : aTo;
+    const bEnd = index < anchors.length ? anchors[index + 1] : bTo;
+    diffStretch(diff, aFrom, aEnd, bFrom, bEnd, depth + 1);
+    aFrom = aEnd + 1;
+    bFrom = bEnd + 1;
+  }
+}
+function myersRuns(diff, aFrom, aTo, bFrom, bTo) {
+  const inner = changedRuns(slice(diff.a, aFrom, aTo), slice(diff.b, bFrom, bTo), diff.maxChanged);
+  if (!inner) {
+    diff.runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
+  for (const run2 of inner) diff.runs.push({ aStart: run2.aStart + aFrom, aEnd: run2.aEnd + aFrom, bStart: run2.bStart + bFrom, bEnd: run2.bEnd + bFrom });
+}
+function slice(values, from, to) {
+  const copy = new Int32Array(to - from);
+  for (let index = from; index < to; index++) copy[index - from] = values[index];
+  return copy;
+}
+var NOTHING_SHARED = [];
+function uniqueAnchors(diff, aFrom, aTo, bFrom, bTo) {
+  const { a, b, inA, inB, whereInB } = diff;
+  for (let index = aFrom; index < aTo; index++) if (inA[a[index]] < 2) inA[a[index]]++;
+  for (let index = bFrom; index < bTo; index++) {
+    const value = b[index];
+    if (inB[value] < 2) inB[value]++;
+    whereInB[value] = index;
+  }
+  const candidatesA = [];
+  const candidatesB = [];
+  let shared = false;
+  for (let index = aFrom; index < aTo; index++) {
+    const value = a[index];
+    if (inB[value] > 0) shared = true;
+    if (inA[value] === 1 && inB[value] === 1) {
+      candidatesA.push(index);
+      candidatesB.push(whereInB[value]);
+    }
+  }
+  for (let index = aFrom; index < aTo; index++) inA[a[index]] = 0;
+  for (let index = bFrom; index < bTo; index++) inB[b[index]] = 0;
+  if (!shared) return NOTHING_SHARED;
+  const count = candidatesA.length;
+  const tails = new Int32Array(count);
+  const previous = new Int32Array(count);
+  let longest = 0;
+  for (let candidate = 0; candidate < count; candidate++) {
+    const value = candidatesB[candidate];
+    let low = 0;
+    let high = longest;
+    while (low < high) {
+      const middle = low + high >> 1;
+      if (candidatesB[tails[middle]] < value) low = middle + 1;
+      else high = middle;
+    }
+    previous[candidate] = low > 0 ? tails[low - 1] : -1;
+    tails[low] = candidate;
+    if (low === longest) longest++;
+  }
+  const anchors = new Array(2 * longest);
+  for (let at = longest - 1, candidate = longest > 0 ? tails[longest - 1] : -1; at >= 0; at--, candidate = previous[candidate]) {
+    anchors[2 * at] = candidatesA[candidate];
+    anchors[2 * at + 1] = candidatesB[candidate];
+  }
+  return anchors;
+}
 
 // src/languages/text-edits.ts
 var MAX_CHANGED_LINES = 400;
@@ -5409,10 +5510,7 @@ function textEdits(before, after) {
   const lineStart = start2 === 0 ? 0 : before.lastIndexOf("\n", start2 - 1) + 1;
   const beforeLinesEnd = lineEndAfter(before, beforeEnd);
   const afterLinesEnd = lineEndAfter(after, afterEnd);
-  const hunks = lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd) ?? [
-    { beforeStart: start2, beforeEnd, afterStart: start2, afterEnd }
-  ];
-  return editsOf(hunks, before, after);
+  return editsOf(lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd), before, after);
 }
 function lineEndAfter(text, offset) {
   const newline = text.indexOf("\n", offset);
@@ -5422,8 +5520,7 @@ function lineHunks(before, beforeFrom, beforeTo, after, afterFrom, afterTo) {
   const ids = /* @__PURE__ */ new Map();
   const beforeLines = linesOf(before, beforeFrom, beforeTo, ids);
   const afterLines = linesOf(after, afterFrom, afterTo, ids);
-  const runs = changedRuns(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES);
-  return runs?.map((run2) => ({
+  return anchoredRuns(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES).map((run2) => ({
     beforeStart: beforeLines.starts[run2.aStart],
     beforeEnd: beforeLines.starts[run2.aEnd],
     afterStart: afterLines.starts[run2.bStart],
@@ -5465,15 +5562,12 @@ function editsOf(hunks, before, after) {
 }
 function advance(point, text, from, to) {
   let { row, column } = point;
-  for (let at = from; at < to; at++) {
-    if (text.charCodeAt(at) === 10) {
-      row++;
-      column = 0;
-    } else {
-      column++;
-    }
+  let lineStart = -1;
+  for (let newline = text.indexOf("\n", from); newline >= 0 && newline < to; newline = text.indexOf("\n", newline + 1)) {
+    row++;
+    lineStart = newline + 1;
   }
-  return { row, column };
+  return lineStart < 0 ? { row, column: column + to - from } : { row, column: to - lineStart };
 }
 
 // src/languages/incremental-parse.ts
@@ -7003,6 +7097,9 @@ function argumentCount(argumentList) {
 }
 
 // src/languages/java/reused-methods.ts
+function takenStretches(methods) {
+  return methods.map((method) => ({ start: method.start, end: method.end, shift: method.offsetShift }));
+}
 function unchangedMethods(earlier, earlierSource, source, edits, tree) {
   const methods = [];
   let offsetShift = 0;
@@ -7534,17 +7631,43 @@ var WHITESPACE = 1;
 var SINGLE = 2;
 var WORD_START = 3;
 function lexTokens(source, pattern, leafEnd) {
+  const tokens = { texts: [], starts: [] };
+  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokens : void 0;
+}
+function lexTokensTaking(source, pattern, leafEnd, earlier, taken) {
+  const tokens = { texts: [], starts: [] };
+  let from = 0;
+  for (const stretch of taken) {
+    if (!lexStretch(source, pattern, leafEnd, from, stretch.start, tokens)) return void 0;
+    const earlierEnd = stretch.end - stretch.shift;
+    for (let index = firstAtOrAfter(earlier.starts, stretch.start - stretch.shift); index < earlier.starts.length && earlier.starts[index] < earlierEnd; index++) {
+      tokens.texts.push(earlier.texts[index]);
+      tokens.starts.push(earlier.starts[index] + stretch.shift);
+    }
+    from = stretch.end;
+  }
+  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokens : void 0;
+}
+function firstAtOrAfter(sorted, value) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = low + high >> 1;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+function lexStretch(source, pattern, leafEnd, from, to, tokens) {
   const { skip, split, token, fast } = pattern;
-  const texts = [];
-  const starts = [];
-  const length = source.length;
-  let position = 0;
-  while (position < length) {
+  const { texts, starts } = tokens;
+  let position = from;
+  while (position < to) {
     const code = source.charCodeAt(position);
     const kind = fast && code < 128 ? fast.classes[code] : 0;
     if (kind === WHITESPACE) {
       position++;
-      while (position < length && fast.classes[source.charCodeAt(position)] === WHITESPACE) position++;
+      while (position < to && fast.classes[source.charCodeAt(position)] === WHITESPACE) position++;
       continue;
     }
     if (kind === SINGLE) {
@@ -7559,6 +7682,7 @@ function lexTokens(source, pattern, leafEnd) {
       const wordPart = fast.wordPart;
       while (next < 128 && wordPart[next] === 1) next = source.charCodeAt(++end2);
       if (!(next >= 128)) {
+        if (end2 > to) return false;
         texts.push(source.slice(position, end2));
         starts.push(position);
         position = end2;
@@ -7572,18 +7696,18 @@ function lexTokens(source, pattern, leafEnd) {
     let end;
     if (matchesAt(split, source, position)) {
       const leaf = leafEnd(position);
-      if (leaf === void 0 || leaf <= position || leaf > split.lastIndex) return void 0;
+      if (leaf === void 0 || leaf <= position || leaf > split.lastIndex) return false;
       end = leaf;
     } else if (matchesAt(token, source, position)) {
       end = token.lastIndex;
     } else {
-      return void 0;
+      return false;
     }
     texts.push(source.slice(position, end));
     starts.push(position);
     position = end;
   }
-  return { texts, starts };
+  return position === to;
 }
 function fastClasses(whitespace, single, wordStart) {
   const classes = asciiMatching(wordStart, WORD_START);
@@ -7643,6 +7767,10 @@ function javaTokens(tree, source) {
   const root = tree.rootNode;
   return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
 }
+function javaTokensTaking(tree, source, earlier, taken) {
+  const root = tree.rootNode;
+  return !root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken) || javaTokens(tree, source);
+}
 
 // src/languages/java/method-nesting.ts
 function fileNesting(ranges) {
@@ -7701,7 +7829,8 @@ function parseJavaSource(file, parser, query, shared, earlier) {
     }
     const warning = syntaxWarning(file.path, tree);
     if (warning) data.warnings.push(warning);
-    const tokens = javaTokens(tree, file.content);
+    const earlierTokens = read.taken && (earlier?.built).tokens;
+    const tokens = read.taken && earlierTokens ? javaTokensTaking(tree, file.content, earlierTokens, takenStretches(read.taken.methods)) : javaTokens(tree, file.content);
     data.tokens = tokens;
     const nodes = [];
     buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens, read.taken);
