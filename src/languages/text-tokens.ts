@@ -1,4 +1,5 @@
 import type { TokenizedFile } from '../core/cst';
+import { firstTokenFrom } from '../core/cst-index';
 import type { SyntaxNode } from './tree-sitter';
 
 /** Where the syntax tree's leaf that starts at `start` ends; undefined when no leaf starts there. */
@@ -72,24 +73,13 @@ export function lexTokensTaking(source: string, pattern: TokenPattern, leafEnd: 
   for (const stretch of taken) {
     if (!lexStretch(source, pattern, leafEnd, from, stretch.start, tokens)) return undefined;
     const earlierEnd = stretch.end - stretch.shift;
-    for (let index = firstAtOrAfter(earlier.starts, stretch.start - stretch.shift); index < earlier.starts.length && earlier.starts[index] < earlierEnd; index++) {
+    for (let index = firstTokenFrom(earlier.starts, stretch.start - stretch.shift); index < earlier.starts.length && earlier.starts[index] < earlierEnd; index++) {
       tokens.texts.push(earlier.texts[index]);
       tokens.starts.push(earlier.starts[index] + stretch.shift);
     }
     from = stretch.end;
   }
   return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokens : undefined;
-}
-
-function firstAtOrAfter(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle] < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** Appends the tokens of source[from, to); false where the patterns cannot read it, or a token or comment would run past `to`. */
