@@ -60172,23 +60172,13 @@ function lexTokensTaking(source, pattern, leafEnd, earlier, taken) {
   for (const stretch of taken) {
     if (!lexStretch(source, pattern, leafEnd, from, stretch.start, tokens)) return void 0;
     const earlierEnd = stretch.end - stretch.shift;
-    for (let index = firstAtOrAfter(earlier.starts, stretch.start - stretch.shift); index < earlier.starts.length && earlier.starts[index] < earlierEnd; index++) {
+    for (let index = firstTokenFrom(earlier.starts, stretch.start - stretch.shift); index < earlier.starts.length && earlier.starts[index] < earlierEnd; index++) {
       tokens.texts.push(earlier.texts[index]);
       tokens.starts.push(earlier.starts[index] + stretch.shift);
     }
     from = stretch.end;
   }
   return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokens : void 0;
-}
-function firstAtOrAfter(sorted, value) {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = low + high >> 1;
-    if (sorted[middle] < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 function lexStretch(source, pattern, leafEnd, from, to, tokens) {
   const { skip, split, token, fast } = pattern;
