@@ -105,12 +105,12 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const unpairedBefore = leavesBefore.filter((s) => !paired.has(s));
   const unpairedAfter = leavesAfter.filter((s) => !paired.has(s));
   // Each leaf's length, measured once: a pair whose lengths alone keep it under the threshold is not compared word by word.
-  const shapesBefore = new Map(unpairedBefore.map((s) => [s, statementShape(tokensBefore.get(s)!)]));
-  const shapesAfter = new Map(unpairedAfter.map((s) => [s, statementShape(tokensAfter.get(s)!)]));
+  const shapesBefore = unpairedBefore.map((s) => statementShape(tokensBefore.get(s)!));
+  const shapesAfter = unpairedAfter.map((s) => statementShape(tokensAfter.get(s)!));
   mapMostAlike(
     unpairedBefore,
     unpairedAfter,
-    (b, a) => (statementSimilarityBound(shapesBefore.get(b)!, shapesAfter.get(a)!) < LEAF_SIMILARITY ? 0 : alike(b, a)),
+    (i, j) => (statementSimilarityBound(shapesBefore[i], shapesAfter[j]) < LEAF_SIMILARITY ? 0 : alike(unpairedBefore[i], unpairedAfter[j])),
     LEAF_SIMILARITY,
     add,
   );
@@ -121,7 +121,9 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   mapMostAlike(
     compositesBefore,
     compositesAfter,
-    (b, a) => {
+    (i, j) => {
+      const b = compositesBefore[i];
+      const a = compositesAfter[j];
       if (b.kind !== a.kind) return 0;
       const share = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, a);
       // The header's similarity is at most 1: a pair whose share cannot reach the score is not worth its header's comparison.
@@ -214,24 +216,25 @@ function textOf(tokens: readonly string[]): string {
   return text;
 }
 
-/** Greedy: the most alike pair first (ties: nearest depth, then source order). */
+/** Greedy: the most alike pair first (ties: nearest depth, then source order). `score` takes the two statements' indices. */
 function mapMostAlike(
   before: readonly Statement[],
   after: readonly Statement[],
-  score: (b: Statement, a: Statement) => number,
+  score: (i: number, j: number) => number,
   minimum: number,
   add: (b: Statement, a: Statement, similarity: number) => void,
 ): void {
   if (before.length === 0 || after.length === 0) return;
   const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
   const candidates: { b: Statement; a: Statement; score: number; order: number }[] = [];
-  let order = 0;
-  for (const b of before) {
-    for (const a of after) {
-      order++;
-      if (sameKindOnly && a.kind !== b.kind) continue;
-      const value = score(b, a);
-      if (value >= minimum) candidates.push({ b, a, score: value, order });
+  // Read once, not per pair: this loop runs for every pair of two bodies' statements.
+  const kindsAfter = sameKindOnly ? after.map((a) => a.kind) : undefined;
+  for (let i = 0; i < before.length; i++) {
+    const kind = before[i].kind;
+    for (let j = 0; j < after.length; j++) {
+      if (kindsAfter && kindsAfter[j] !== kind) continue;
+      const value = score(i, j);
+      if (value >= minimum) candidates.push({ b: before[i], a: after[j], score: value, order: i * after.length + j + 1 });
     }
   }
   candidates.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
@@ -266,7 +269,7 @@ export class PairedLeafShares {
     private readonly paired: ReadonlyMap<Statement, Statement>,
   ) {
     for (const a of new Set(compositesAfter)) {
-      const leaves = new Set(flattenStatements(a.children).filter(isLeaf));
+      const leaves = new Set(this.leavesOf(a));
       this.leafCounts.set(a, leaves.size);
       for (const leaf of leaves) {
         const holders = this.holders.get(leaf);
@@ -284,9 +287,20 @@ export class PairedLeafShares {
     return (this.shared.get(a) ?? 0) / total;
   }
 
-  private leavesOf(b: Statement): Statement[] {
-    let leaves = this.leavesBelow.get(b);
-    if (!leaves) this.leavesBelow.set(b, (leaves = flattenStatements(b.children).filter(isLeaf)));
+  /**
+   * The leaves below a statement in source order (`flattenStatements(children)`'s leaves), from
+   * its children's, each read once: an `else if` chain nests every composite in the one before.
+   */
+  private leavesOf(statement: Statement): Statement[] {
+    let leaves = this.leavesBelow.get(statement);
+    if (!leaves) {
+      leaves = [];
+      for (const child of statement.children) {
+        if (isLeaf(child)) leaves.push(child);
+        else for (const leaf of this.leavesOf(child)) leaves.push(leaf);
+      }
+      this.leavesBelow.set(statement, leaves);
+    }
     return leaves;
   }
 

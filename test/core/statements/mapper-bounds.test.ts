@@ -65,6 +65,17 @@ describe('statement similarity bound', () => {
     expect(statementSimilarity(assignment, setter)).toBeGreaterThan(0.6);
     expect(statementSimilarityBound(statementShape(assignment), statementShape(setter))).toBe(1);
   });
+
+  it('bounds an assignment against a call of another field, or of no setter, by their lengths', () => {
+    const assignment = ['this', '.', 'name', '=', 'config', '.', 'name', ';'];
+    const otherSetter = ['setTitle', '(', 'config', '.', 'name', ')', ';'];
+    const call = ['request', '.', 'addParameter', '(', '"Name"', ',', 'StringUtils', '.', 'fromString', '(', 'name', ')', ')', ';'];
+    for (const other of [otherSetter, call]) {
+      const bound = statementSimilarityBound(statementShape(assignment), statementShape(other));
+      expect(bound).toBeLessThan(1);
+      expect(bound).toBeGreaterThanOrEqual(statementSimilarity(assignment, other));
+    }
+  });
 });
 
 describe('paired leaf shares of composites', () => {
