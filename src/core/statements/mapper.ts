@@ -118,6 +118,7 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const compositesAfter = after.filter((s) => !isLeaf(s));
   // Made on the first pair of one kind: most bodies have no composites on one side.
   let shares: PairedLeafShares | undefined;
+  let indicesAfter: Map<Statement, number[]> | undefined;
   mapMostAlike(
     compositesBefore,
     compositesAfter,
@@ -133,6 +134,19 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
     },
     COMPOSITE_SCORE,
     add,
+    // A pair sharing no leaf (share 0) scores at most 1/2, under COMPOSITE_SCORE: only the others are scored.
+    (i) => {
+      shares ??= new PairedLeafShares(compositesAfter, paired);
+      if (!indicesAfter) {
+        indicesAfter = new Map();
+        compositesAfter.forEach((a, j) => {
+          const list = indicesAfter!.get(a);
+          if (list) list.push(j);
+          else indicesAfter!.set(a, [j]);
+        });
+      }
+      return shares.mayShare(compositesBefore[i]).flatMap((a) => indicesAfter!.get(a) ?? []);
+    },
   );
   return {
     pairs,
@@ -216,26 +230,34 @@ function textOf(tokens: readonly string[]): string {
   return text;
 }
 
-/** Greedy: the most alike pair first (ties: nearest depth, then source order). `score` takes the two statements' indices. */
+/**
+ * Greedy: the most alike pair first (ties: nearest depth, then source order). `score` takes the
+ * two statements' indices; `mayScore`, where given, the indices of the after statements that may
+ * reach `minimum` with a before one (the others are not scored).
+ */
 function mapMostAlike(
   before: readonly Statement[],
   after: readonly Statement[],
   score: (i: number, j: number) => number,
   minimum: number,
   add: (b: Statement, a: Statement, similarity: number) => void,
+  mayScore?: (i: number) => readonly number[],
 ): void {
   if (before.length === 0 || after.length === 0) return;
   const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
   const candidates: { b: Statement; a: Statement; score: number; order: number }[] = [];
   // Read once, not per pair: this loop runs for every pair of two bodies' statements.
   const kindsAfter = sameKindOnly ? after.map((a) => a.kind) : undefined;
+  const consider = (i: number, j: number, kind: string) => {
+    if (kindsAfter && kindsAfter[j] !== kind) return;
+    const value = score(i, j);
+    // `order` is the pair's place in source order (before's, then after's): it breaks every tie, whatever order pairs are scored in.
+    if (value >= minimum) candidates.push({ b: before[i], a: after[j], score: value, order: i * after.length + j + 1 });
+  };
   for (let i = 0; i < before.length; i++) {
     const kind = before[i].kind;
-    for (let j = 0; j < after.length; j++) {
-      if (kindsAfter && kindsAfter[j] !== kind) continue;
-      const value = score(i, j);
-      if (value >= minimum) candidates.push({ b: before[i], a: after[j], score: value, order: i * after.length + j + 1 });
-    }
+    if (mayScore) for (const j of mayScore(i)) consider(i, j, kind);
+    else for (let j = 0; j < after.length; j++) consider(i, j, kind);
   }
   candidates.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
   const used = new Set<Statement>();
@@ -260,6 +282,8 @@ export class PairedLeafShares {
   private readonly holders = new Map<Statement, Statement[]>();
   private readonly leafCounts = new Map<Statement, number>();
   private readonly leavesBelow = new Map<Statement, Statement[]>();
+  /** The after composites with no leaf below them. */
+  private readonly leafless: Statement[] = [];
   /** The before composite last counted, and its counts per after composite. */
   private counted: Statement | undefined;
   private shared = new Map<Statement, number>();
@@ -271,6 +295,7 @@ export class PairedLeafShares {
     for (const a of new Set(compositesAfter)) {
       const leaves = new Set(this.leavesOf(a));
       this.leafCounts.set(a, leaves.size);
+      if (leaves.size === 0) this.leafless.push(a);
       for (const leaf of leaves) {
         const holders = this.holders.get(leaf);
         if (!holders) this.holders.set(leaf, [a]);
@@ -302,6 +327,17 @@ export class PairedLeafShares {
       this.leavesBelow.set(statement, leaves);
     }
     return leaves;
+  }
+
+  /**
+   * The after composites whose share with `b` may be above 0 (`of` is 0 for every other): those
+   * sharing a leaf with it, or where `b` has no leaf, those with none either (share 1).
+   */
+  mayShare(b: Statement): readonly Statement[] {
+    const leavesB = this.leavesOf(b);
+    if (leavesB.length === 0) return this.leafless;
+    if (this.counted !== b) this.count(b, leavesB);
+    return [...this.shared.keys()];
   }
 
   private count(b: Statement, leavesB: readonly Statement[]): void {
