@@ -248,16 +248,17 @@ function mapMostAlike(
   const candidates: { b: Statement; a: Statement; score: number; order: number }[] = [];
   // Read once, not per pair: this loop runs for every pair of two bodies' statements.
   const kindsAfter = sameKindOnly ? after.map((a) => a.kind) : undefined;
-  const consider = (i: number, j: number, kind: string) => {
-    if (kindsAfter && kindsAfter[j] !== kind) return;
-    const value = score(i, j);
-    // `order` is the pair's place in source order (before's, then after's): it breaks every tie, whatever order pairs are scored in.
-    if (value >= minimum) candidates.push({ b: before[i], a: after[j], score: value, order: i * after.length + j + 1 });
-  };
+  // `order` is the pair's place in source order (before's, then after's): it breaks every tie, whatever order pairs are scored in.
   for (let i = 0; i < before.length; i++) {
     const kind = before[i].kind;
-    if (mayScore) for (const j of mayScore(i)) consider(i, j, kind);
-    else for (let j = 0; j < after.length; j++) consider(i, j, kind);
+    const only = mayScore?.(i);
+    const count = only ? only.length : after.length;
+    for (let k = 0; k < count; k++) {
+      const j = only ? only[k] : k;
+      if (kindsAfter && kindsAfter[j] !== kind) continue;
+      const value = score(i, j);
+      if (value >= minimum) candidates.push({ b: before[i], a: after[j], score: value, order: i * after.length + j + 1 });
+    }
   }
   candidates.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
   const used = new Set<Statement>();

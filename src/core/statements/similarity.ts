@@ -65,8 +65,8 @@ export interface StatementShape {
   empty: boolean;
   /** Holds `=`: a statement against one without may compare as a field assignment and a setter call (setter-calls.ts). */
   assigns: boolean;
-  /** The field it assigns, or sets through a setter, if any: only such a pair of one field compares as field assignments. */
-  field: string | undefined;
+  /** Its tokens: the field it assigns, or sets through a setter, is read from them only for a pair that may compare as such (setter-calls.ts). */
+  tokens: readonly string[];
   words: number;
   /** The words of its value when that is not the whole statement (valueOf), else -1. */
   valueWords: number;
@@ -74,7 +74,7 @@ export interface StatementShape {
 
 export function statementShape(tokens: readonly string[]): StatementShape {
   const value = valueOf(tokens);
-  return { empty: tokens.length === 0, assigns: tokens.includes('='), field: fieldSetBy(tokens), words: words(tokens).length, valueWords: value === tokens ? -1 : words(value).length };
+  return { empty: tokens.length === 0, assigns: tokens.includes('='), tokens, words: words(tokens).length, valueWords: value === tokens ? -1 : words(value).length };
 }
 
 /**
@@ -85,7 +85,11 @@ export function statementShape(tokens: readonly string[]): StatementShape {
  */
 export function statementSimilarityBound(a: StatementShape, b: StatementShape): number {
   if (a.empty || b.empty) return a.empty === b.empty ? 1 : 0;
-  if (a.assigns !== b.assigns && a.field !== undefined && a.field === b.field) return 1;
+  if (a.assigns !== b.assigns) {
+    // Only an assignment and a setter call of one field compare as field assignments.
+    const field = fieldSetBy(a.tokens);
+    if (field !== undefined && field === fieldSetBy(b.tokens)) return 1;
+  }
   const whole = diceBound(a.words, b.words);
   if (a.valueWords < 0 && b.valueWords < 0) return whole;
   const values = diceBound(a.valueWords < 0 ? a.words : a.valueWords, b.valueWords < 0 ? b.words : b.valueWords);
