@@ -337,7 +337,7 @@ class StatementWalker {
   }
 
   private statement(node: SyntaxNode, depth: number): Statement {
-    const { blocks, nestedFields, clauses } = this.description;
+    const { blocks, nestedFields } = this.description;
     // Each read of a node's type is a trip into wasm: read once.
     const type = node.type;
     const statement: Statement = {
@@ -361,31 +361,57 @@ class StatementWalker {
     this.readDeclaration(node, type, statement);
     // Where expressions are statements (Kotlin's `g(x)`), the statement itself is the call.
     this.readCall(node, type, statement);
+    if (this.leaves) {
+      this.readPartsFromLeaves(node, statement, this.leaves);
+      return statement;
+    }
     const cursor = node.walk();
     try {
       if (cursor.gotoFirstChild()) {
         do {
-          // Punctuation and keywords (anonymous leaves) hold no declaration, call or body: with the
-          // file's tokens their text is read by offsets, without a node object or a query run.
-          if (this.leaves && !cursor.nodeIsNamed) {
-            tokensIn(this.leaves.tokens, cursor.startIndex, cursor.endIndex, statement.tokens);
-            continue;
-          }
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
-          const childType = child.type;
-          if (blocks.has(childType) || clauses.has(childType) || (field && nestedFields.has(field) && child.isNamed)) {
-            if (!this.isElsewhere(child)) statement.children.push(this.statement(child, depth + 1));
-          } else {
-            // Read in place, so that bodies nested in the header keep their place among the children.
-            this.readHeader(child, childType, statement);
-          }
+          this.readPart(child, child.type, statement, !!field && nestedFields.has(field) && child.isNamed);
         } while (cursor.gotoNextSibling());
       }
     } finally {
       cursor.delete();
     }
     return statement;
+  }
+
+  /**
+   * As the walk over a statement's children, with the file's tokens: punctuation and keywords
+   * (anonymous leaves) hold no declaration, call or body, so the tokens between the named children
+   * are read by offsets, and only the named children become node objects (each trip into wasm
+   * costs more than the work done with it).
+   */
+  private readPartsFromLeaves(node: SyntaxNode, statement: Statement, leaves: HeaderLeaves): void {
+    const { blocks, clauses, nestedFields } = this.description;
+    const named = node.namedChildren;
+    let from = node.startIndex;
+    for (let i = 0; i < named.length; i++) {
+      const child = named[i];
+      if (!child) continue;
+      tokensIn(leaves.tokens, from, child.startIndex, statement.tokens);
+      const childType = child.type;
+      // The field is asked for only where the type does not tell: one more trip into wasm.
+      const nested = !blocks.has(childType) && !clauses.has(childType) && nestedFields.has(node.fieldNameForNamedChild(i) ?? '');
+      this.readPart(child, childType, statement, nested);
+      from = child.endIndex;
+    }
+    tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+  }
+
+  /** One part of a statement: a nested statement (a block, a clause, a nested field's), else read in place as header. */
+  private readPart(child: SyntaxNode, childType: string, statement: Statement, inNestedField: boolean): void {
+    const { blocks, clauses } = this.description;
+    if (blocks.has(childType) || clauses.has(childType) || inNestedField) {
+      if (!this.isElsewhere(child)) statement.children.push(this.statement(child, statement.depth + 1));
+    } else {
+      // Read in place, so that bodies nested in the header keep their place among the children.
+      this.readHeader(child, childType, statement);
+    }
   }
 
   /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
@@ -525,9 +551,12 @@ class StatementWalker {
     // `int a = 1, *b;` declares each of its declarators.
     for (const declarator of typeof field === 'function' ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
+      // A name itself (Java's `name` field), a leaf: its text is the name, with no children to read
+      // (C++'s `a::b` is an identifier with children).
+      const isName = declarator.type.endsWith('identifier') && declarator.childCount === 0;
       // `a, b := ...` and `for k, v in ...` declare a list of names.
-      const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith('identifier')).map((child) => child!.text);
-      const first = firstIdentifier(declarator);
+      const names = isName ? [] : declarator.namedChildren.filter((child) => !!child && child.type.endsWith('identifier')).map((child) => child!.text);
+      const first = isName ? declarator.text : firstIdentifier(declarator);
       if (names.length > 1) statement.declares.push(...names);
       else if (first) {
         statement.declares.push(first);
@@ -547,33 +576,39 @@ class StatementWalker {
     const typeNode = typeof field === 'function' ? field(declarator) : (node.childForFieldName(field) ?? node.parent?.childForFieldName(field));
     if (!typeNode) return this.description.inferredType;
     if (typeNode.id === declarator.id) return undefined;
-    const holder = typeNode.parent;
-    const qualifiers = (holder?.children ?? [])
-      .filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type))
-      .map((child) => child!.text);
+    const typeQualifiers = this.description.typeQualifiers;
+    // Read only where the language has qualifiers: each child's end and type is a trip into wasm.
+    const qualifiers = typeQualifiers
+      ? (typeNode.parent?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && typeQualifiers.has(child.type)).map((child) => child!.text)
+      : [];
     // `x: number` annotations hold their colon (not C++'s `::ssize_t`).
     const written = [...qualifiers, typeNode.text.replace(/^:(?!:)\s*/, '').trim()].join(' ');
     const type = this.description.typeText ? this.description.typeText(written) : written;
     if (type === '') return undefined;
-    const at = declarator.text.indexOf(name);
-    const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, '') : '';
+    const declaratorText = declarator.text;
+    const at = declaratorText.indexOf(name);
+    const marks = at > 0 ? declaratorText.slice(0, at).replace(/\s+/g, '') : '';
     return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
   }
 
   private readCall(node: SyntaxNode, type: string, statement: Statement): void {
     const parts = this.description.calls.get(type);
     if (!parts) return;
-    const found = this.callOf(
-      typeof parts === 'function'
-        ? parts(node)
-        : { callee: node.childForFieldName(parts.callee), arguments: node.childForFieldName(parts.arguments), receiver: parts.receiver ? this.receiverOf(node, parts.callee, parts.receiver) : null },
-    );
+    if (typeof parts === 'function') {
+      const found = this.callOf(parts(node));
+      if (found) statement.calls.push(found);
+      return;
+    }
+    const callee = node.childForFieldName(parts.callee);
+    // No callee, no call: its other parts are not read.
+    if (!callee) return;
+    const found = this.callOf({ callee, arguments: node.childForFieldName(parts.arguments), receiver: parts.receiver ? this.receiverOf(node, callee, parts.receiver) : null });
     if (found) statement.calls.push(found);
   }
 
   /** The call's field naming its receiver (Java's `object`), else the callee's (a JavaScript member expression's `object`). */
-  private receiverOf(call: SyntaxNode, calleeField: string, receiverField: string): SyntaxNode | null {
-    return call.childForFieldName(receiverField) ?? call.childForFieldName(calleeField)?.childForFieldName(receiverField) ?? null;
+  private receiverOf(call: SyntaxNode, callee: SyntaxNode, receiverField: string): SyntaxNode | null {
+    return call.childForFieldName(receiverField) ?? callee.childForFieldName(receiverField);
   }
 
   private callOf({ callee, arguments: list, receiver }: CallParts): StatementCall | undefined {

@@ -105,12 +105,12 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const unpairedBefore = leavesBefore.filter((s) => !paired.has(s));
   const unpairedAfter = leavesAfter.filter((s) => !paired.has(s));
   // Each leaf's length, measured once: a pair whose lengths alone keep it under the threshold is not compared word by word.
-  const shapesBefore = new Map(unpairedBefore.map((s) => [s, statementShape(tokensBefore.get(s)!)]));
-  const shapesAfter = new Map(unpairedAfter.map((s) => [s, statementShape(tokensAfter.get(s)!)]));
+  const shapesBefore = unpairedBefore.map((s) => statementShape(tokensBefore.get(s)!));
+  const shapesAfter = unpairedAfter.map((s) => statementShape(tokensAfter.get(s)!));
   mapMostAlike(
     unpairedBefore,
     unpairedAfter,
-    (b, a) => (statementSimilarityBound(shapesBefore.get(b)!, shapesAfter.get(a)!) < LEAF_SIMILARITY ? 0 : alike(b, a)),
+    (i, j) => (statementSimilarityBound(shapesBefore[i], shapesAfter[j]) < LEAF_SIMILARITY ? 0 : alike(unpairedBefore[i], unpairedAfter[j])),
     LEAF_SIMILARITY,
     add,
   );
@@ -118,10 +118,13 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const compositesAfter = after.filter((s) => !isLeaf(s));
   // Made on the first pair of one kind: most bodies have no composites on one side.
   let shares: PairedLeafShares | undefined;
+  let indicesAfter: Map<Statement, number[]> | undefined;
   mapMostAlike(
     compositesBefore,
     compositesAfter,
-    (b, a) => {
+    (i, j) => {
+      const b = compositesBefore[i];
+      const a = compositesAfter[j];
       if (b.kind !== a.kind) return 0;
       const share = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, a);
       // The header's similarity is at most 1: a pair whose share cannot reach the score is not worth its header's comparison.
@@ -131,6 +134,19 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
     },
     COMPOSITE_SCORE,
     add,
+    // A pair sharing no leaf (share 0) scores at most 1/2, under COMPOSITE_SCORE: only the others are scored.
+    (i) => {
+      shares ??= new PairedLeafShares(compositesAfter, paired);
+      if (!indicesAfter) {
+        indicesAfter = new Map();
+        compositesAfter.forEach((a, j) => {
+          const list = indicesAfter!.get(a);
+          if (list) list.push(j);
+          else indicesAfter!.set(a, [j]);
+        });
+      }
+      return shares.mayShare(compositesBefore[i]).flatMap((a) => indicesAfter!.get(a) ?? []);
+    },
   );
   return {
     pairs,
@@ -214,24 +230,34 @@ function textOf(tokens: readonly string[]): string {
   return text;
 }
 
-/** Greedy: the most alike pair first (ties: nearest depth, then source order). */
+/**
+ * Greedy: the most alike pair first (ties: nearest depth, then source order). `score` takes the
+ * two statements' indices; `mayScore`, where given, the indices of the after statements that may
+ * reach `minimum` with a before one (the others are not scored).
+ */
 function mapMostAlike(
   before: readonly Statement[],
   after: readonly Statement[],
-  score: (b: Statement, a: Statement) => number,
+  score: (i: number, j: number) => number,
   minimum: number,
   add: (b: Statement, a: Statement, similarity: number) => void,
+  mayScore?: (i: number) => readonly number[],
 ): void {
   if (before.length === 0 || after.length === 0) return;
   const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
   const candidates: { b: Statement; a: Statement; score: number; order: number }[] = [];
-  let order = 0;
-  for (const b of before) {
-    for (const a of after) {
-      order++;
-      if (sameKindOnly && a.kind !== b.kind) continue;
-      const value = score(b, a);
-      if (value >= minimum) candidates.push({ b, a, score: value, order });
+  // Read once, not per pair: this loop runs for every pair of two bodies' statements.
+  const kindsAfter = sameKindOnly ? after.map((a) => a.kind) : undefined;
+  // `order` is the pair's place in source order (before's, then after's): it breaks every tie, whatever order pairs are scored in.
+  for (let i = 0; i < before.length; i++) {
+    const kind = before[i].kind;
+    const only = mayScore?.(i);
+    const count = only ? only.length : after.length;
+    for (let k = 0; k < count; k++) {
+      const j = only ? only[k] : k;
+      if (kindsAfter && kindsAfter[j] !== kind) continue;
+      const value = score(i, j);
+      if (value >= minimum) candidates.push({ b: before[i], a: after[j], score: value, order: i * after.length + j + 1 });
     }
   }
   candidates.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
@@ -257,6 +283,8 @@ export class PairedLeafShares {
   private readonly holders = new Map<Statement, Statement[]>();
   private readonly leafCounts = new Map<Statement, number>();
   private readonly leavesBelow = new Map<Statement, Statement[]>();
+  /** The after composites with no leaf below them. */
+  private readonly leafless: Statement[] = [];
   /** The before composite last counted, and its counts per after composite. */
   private counted: Statement | undefined;
   private shared = new Map<Statement, number>();
@@ -266,8 +294,9 @@ export class PairedLeafShares {
     private readonly paired: ReadonlyMap<Statement, Statement>,
   ) {
     for (const a of new Set(compositesAfter)) {
-      const leaves = new Set(flattenStatements(a.children).filter(isLeaf));
+      const leaves = new Set(this.leavesOf(a));
       this.leafCounts.set(a, leaves.size);
+      if (leaves.size === 0) this.leafless.push(a);
       for (const leaf of leaves) {
         const holders = this.holders.get(leaf);
         if (!holders) this.holders.set(leaf, [a]);
@@ -284,10 +313,32 @@ export class PairedLeafShares {
     return (this.shared.get(a) ?? 0) / total;
   }
 
-  private leavesOf(b: Statement): Statement[] {
-    let leaves = this.leavesBelow.get(b);
-    if (!leaves) this.leavesBelow.set(b, (leaves = flattenStatements(b.children).filter(isLeaf)));
+  /**
+   * The leaves below a statement in source order (`flattenStatements(children)`'s leaves), from
+   * its children's, each read once: an `else if` chain nests every composite in the one before.
+   */
+  private leavesOf(statement: Statement): Statement[] {
+    let leaves = this.leavesBelow.get(statement);
+    if (!leaves) {
+      leaves = [];
+      for (const child of statement.children) {
+        if (isLeaf(child)) leaves.push(child);
+        else for (const leaf of this.leavesOf(child)) leaves.push(leaf);
+      }
+      this.leavesBelow.set(statement, leaves);
+    }
     return leaves;
+  }
+
+  /**
+   * The after composites whose share with `b` may be above 0 (`of` is 0 for every other): those
+   * sharing a leaf with it, or where `b` has no leaf, those with none either (share 1).
+   */
+  mayShare(b: Statement): readonly Statement[] {
+    const leavesB = this.leavesOf(b);
+    if (leavesB.length === 0) return this.leafless;
+    if (this.counted !== b) this.count(b, leavesB);
+    return [...this.shared.keys()];
   }
 
   private count(b: Statement, leavesB: readonly Statement[]): void {

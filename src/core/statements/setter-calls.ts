@@ -23,10 +23,37 @@ export function asFieldAssignments(a: readonly string[], b: readonly string[]): 
   const assigns = a.includes(ASSIGNMENT);
   if (assigns === b.includes(ASSIGNMENT)) return undefined;
   const [assignment, call] = assigns ? [a, b] : [b, a];
-  const field = assignedField(withoutTerminator(assignment));
-  const setter = field && setterCall(withoutTerminator(call));
-  if (!field || !setter || fieldOf(field) !== fieldOf(setter)) return undefined;
-  return assigns ? [field, setter] : [setter, field];
+  const field = canonicalOf(assignment, true);
+  const setter = field && canonicalOf(call, false);
+  if (!field || !setter || field.key !== setter.key) return undefined;
+  return assigns ? [field.tokens, setter.tokens] : [setter.tokens, field.tokens];
+}
+
+/**
+ * The key of the field a statement assigns (one holding `=`) or sets through its setter (one
+ * without): the statements of one key, one of each kind, compare as field assignments. Undefined
+ * for a statement that does neither.
+ */
+export function fieldSetBy(tokens: readonly string[]): string | undefined {
+  return canonicalOf(tokens, tokens.includes(ASSIGNMENT))?.key;
+}
+
+interface Canonical {
+  tokens: readonly string[];
+  /** Its field key (`fieldOf`). */
+  key: string;
+}
+
+/** Each statement read once as an assignment or a setter call: the mapper asks for every pair it compares. */
+const canonicals = new WeakMap<readonly string[], Canonical | null>();
+
+function canonicalOf(tokens: readonly string[], assigns: boolean): Canonical | undefined {
+  let found = canonicals.get(tokens);
+  if (found === undefined) {
+    const canonical = assigns ? assignedField(withoutTerminator(tokens)) : setterCall(withoutTerminator(tokens));
+    canonicals.set(tokens, (found = canonical ? { tokens: canonical, key: fieldOf(canonical) } : null));
+  }
+  return found ?? undefined;
 }
 
 function withoutTerminator(tokens: readonly string[]): readonly string[] {

@@ -6,7 +6,7 @@
  * call and assignment shares `= ( ) ;`, which made unrelated statements look alike.
  */
 
-import { asFieldAssignments } from './setter-calls';
+import { asFieldAssignments, fieldSetBy } from './setter-calls';
 
 /** Which tokens are local variables or parameters on one side. */
 export type IsLocal = (token: string) => boolean;
@@ -65,6 +65,8 @@ export interface StatementShape {
   empty: boolean;
   /** Holds `=`: a statement against one without may compare as a field assignment and a setter call (setter-calls.ts). */
   assigns: boolean;
+  /** Its tokens: the field it assigns, or sets through a setter, is read from them only for a pair that may compare as such (setter-calls.ts). */
+  tokens: readonly string[];
   words: number;
   /** The words of its value when that is not the whole statement (valueOf), else -1. */
   valueWords: number;
@@ -72,18 +74,22 @@ export interface StatementShape {
 
 export function statementShape(tokens: readonly string[]): StatementShape {
   const value = valueOf(tokens);
-  return { empty: tokens.length === 0, assigns: tokens.includes('='), words: words(tokens).length, valueWords: value === tokens ? -1 : words(value).length };
+  return { empty: tokens.length === 0, assigns: tokens.includes('='), tokens, words: words(tokens).length, valueWords: value === tokens ? -1 : words(value).length };
 }
 
 /**
  * A true upper bound of statementSimilarity from the statements' lengths alone: a common
  * subsequence (or bag overlap) of words is no longer than the shorter side, so each comparison
- * is at most 2 * shorter / (both). A pair that may read as a field assignment and a setter call
- * is not bounded (1).
+ * is at most 2 * shorter / (both). A pair that reads as a field assignment and a setter call
+ * of one field is not bounded (1).
  */
 export function statementSimilarityBound(a: StatementShape, b: StatementShape): number {
   if (a.empty || b.empty) return a.empty === b.empty ? 1 : 0;
-  if (a.assigns !== b.assigns) return 1;
+  if (a.assigns !== b.assigns) {
+    // Only an assignment and a setter call of one field compare as field assignments.
+    const field = fieldSetBy(a.tokens);
+    if (field !== undefined && field === fieldSetBy(b.tokens)) return 1;
+  }
   const whole = diceBound(a.words, b.words);
   if (a.valueWords < 0 && b.valueWords < 0) return whole;
   const values = diceBound(a.valueWords < 0 ? a.words : a.valueWords, b.valueWords < 0 ? b.words : b.valueWords);

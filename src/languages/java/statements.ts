@@ -33,7 +33,8 @@ export function javaStatements(tokens: TokenizeOptions): StatementDescription {
 function writtenType(name: SyntaxNode): SyntaxNode | null | undefined {
   const holder = name.parent;
   if (!holder) return undefined;
-  const caught = holder.namedChildren.find((child) => child?.type === 'catch_type');
+  // Only a catch clause's parameter has a `catch_type` (the grammar's one place for it): other holders' children are not read.
+  const caught = holder.type === 'catch_formal_parameter' ? holder.namedChildren.find((child) => child?.type === 'catch_type') : undefined;
   if (caught) return caught.namedChildCount === 1 ? caught : undefined;
   return holder.childForFieldName('type') ?? holder.parent?.childForFieldName('type');
 }

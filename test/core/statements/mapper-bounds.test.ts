@@ -3,10 +3,11 @@ import { statementShape, statementSimilarity, statementSimilarityBound } from '.
 import type { Statement } from '../../../src/core/cst';
 import { bodyOf, text } from './parse-bodies';
 
-/** Two bodies of real code, statements of every shape: declarations, assignments, returns, setter calls, calls, loops, empty ones. */
+/** Two bodies of real code, statements of every shape: declarations, assignments, returns, setter calls, calls, loops, empty ones, composites with no leaf. */
 const BEFORE = `class A {
   int f(List<Item> items, Config config) {
     int total = 0;
+    if (config == null) { }
     this.name = config.name;
     for (Item item : items) {
       if (item.isValid() && item.size() > config.limit()) { total += item.size(); log.debug("kept " + item); }
@@ -21,6 +22,8 @@ const BEFORE = `class A {
 const AFTER = `class A {
   int f(List<Item> items, Config config) {
     int sum = 0;
+    if (config == null) { }
+    synchronized (this) { }
     setName(config.name);
     for (Item item : items) {
       if (item.isValid()) { sum += item.size(); }
@@ -65,6 +68,17 @@ describe('statement similarity bound', () => {
     expect(statementSimilarity(assignment, setter)).toBeGreaterThan(0.6);
     expect(statementSimilarityBound(statementShape(assignment), statementShape(setter))).toBe(1);
   });
+
+  it('bounds an assignment against a call of another field, or of no setter, by their lengths', () => {
+    const assignment = ['this', '.', 'name', '=', 'config', '.', 'name', ';'];
+    const otherSetter = ['setTitle', '(', 'config', '.', 'name', ')', ';'];
+    const call = ['request', '.', 'addParameter', '(', '"Name"', ',', 'StringUtils', '.', 'fromString', '(', 'name', ')', ')', ';'];
+    for (const other of [otherSetter, call]) {
+      const bound = statementSimilarityBound(statementShape(assignment), statementShape(other));
+      expect(bound).toBeLessThan(1);
+      expect(bound).toBeGreaterThanOrEqual(statementSimilarity(assignment, other));
+    }
+  });
 });
 
 describe('paired leaf shares of composites', () => {
@@ -86,6 +100,7 @@ describe('paired leaf shares of composites', () => {
     const compositesAfter = after.filter((s) => s.children.length > 0);
     const shares = new PairedLeafShares(compositesAfter, paired);
     let nonZero = 0;
+    const notScored = new Set(compositesBefore.flatMap((b) => compositesAfter.map((a) => `${before.indexOf(b)}:${after.indexOf(a)}`)));
     for (const b of compositesBefore) {
       for (const a of compositesAfter) {
         const leavesB = leaves(b);
@@ -94,8 +109,13 @@ describe('paired leaf shares of composites', () => {
         const expected = total === 0 ? 1 : leavesB.filter((leaf) => leavesA.has(paired.get(leaf)!)).length / total;
         expect(shares.of(b, a)).toBe(expected);
         if (expected > 0) nonZero++;
+        // The mapper scores only the pairs mayShare names: every other pair's share must be 0.
+        if (!shares.mayShare(b).includes(a)) expect(expected).toBe(0);
+        else notScored.delete(`${before.indexOf(b)}:${after.indexOf(a)}`);
       }
     }
     expect(nonZero).toBeGreaterThan(2);
+    // ... and it must leave some out, or it spares nothing.
+    expect(notScored.size).toBeGreaterThan(0);
   });
 });
