@@ -77,7 +77,7 @@ export interface CstNode {
   returnType?: string;
   /** A field's declared type, as written; absent where none is declared. */
   fieldType?: string;
-  location: Location;
+  location: Readonly<Location>;
   stereotypes: Stereotype[];
   children: CstNode[];
   /** Set by `linkParents`, never by plugins. */
