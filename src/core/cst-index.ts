@@ -1,6 +1,5 @@
 import { forEachNode, linkParents, type CstNode, type CstRoot, type EdgeType, type TokenizedFile } from './cst';
 import { multisetOf, splitIdentifier, type Multiset } from './similarity';
-import { knownPacking } from './packed-tokens';
 import { TokenNumbers, withRoom } from './token-numbers';
 
 /**
@@ -129,24 +128,13 @@ export class CstIndex {
     return distinct;
   }
 
-  /**
-   * A file's tokens as numbers (one per distinct text); the scratch arrays made room for every
-   * number. Packed tokens number each distinct text once, in the order of first sight as the
-   * tokens would: the same numbers.
-   */
+  /** A file's tokens as numbers (one per distinct text); the scratch arrays made room for every number. */
   private numbered(file: TokenizedFile): Int32Array {
     let ids = this.numberedFiles.get(file);
     if (ids) return ids;
     ids = new Int32Array(file.texts.length);
-    const packed = knownPacking(file);
-    if (packed) {
-      const wordNumbers = packed.words.map((word) => this.numbers.numberOf(word));
-      const wordIds = packed.ids;
-      for (let i = 0; i < wordIds.length; i++) ids[i] = wordNumbers[wordIds[i]];
-    } else {
-      const { texts } = file;
-      for (let i = 0; i < texts.length; i++) ids[i] = this.numbers.numberOf(texts[i]);
-    }
+    const { texts } = file;
+    for (let i = 0; i < texts.length; i++) ids[i] = this.numbers.numberOf(texts[i]);
     this.numberedFiles.set(file, ids);
     this.counts = withRoom(this.counts, this.numbers.size);
     this.order = withRoom(this.order, this.numbers.size);

@@ -1,7 +1,7 @@
 import type { TokenizedFile } from '../core/cst';
 import { firstTokenFrom } from '../core/cst-index';
 import type { SyntaxNode } from './tree-sitter';
-import { notePacked } from '../core/packed-tokens';
+import { notePacked } from './packed-tokens';
 
 /** Where the syntax tree's leaf that starts at `start` ends; undefined when no leaf starts there. */
 export type LeafEnd = (start: number) => number | undefined;

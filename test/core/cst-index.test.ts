@@ -1,5 +1,4 @@
 import { CstIndex, sameTokenSequence } from '../../src/core/cst-index';
-import { knownPacking, packTokens, unpackTokens } from '../../src/core/packed-tokens';
 import { Vocabulary, type Multiset } from '../../src/core/similarity';
 import { TokenNumbers } from '../../src/core/token-numbers';
 import { buildCst } from './cst-builder';
@@ -201,38 +200,5 @@ describe('sameTokenSequence', () => {
     const f = named(before, 'f');
     const elsewhere = { ...f, location: { ...f.location, file: 'B.x' } };
     expect(sameTokenSequence(before.root, elsewhere, 0, 0, before.root, elsewhere, 0, 0)).toBe(false);
-  });
-});
-
-describe('CstIndex over packed tokens (packed-tokens.ts)', () => {
-  const specs = [
-    {
-      type: 'Class',
-      name: 'A',
-      children: [
-        { type: 'Method', name: 'f', params: ['x'], body: 'return g ( x ) + g ( y ) + x ;' },
-        { type: 'Method', name: 'g', params: ['y'], body: 'return y * y ;' },
-      ],
-    },
-  ];
-
-  it('numbers the tokens by their packing as one by one: the same numbers, the same counts', () => {
-    const plain = buildCst('A.x', specs);
-    const packed = buildCst('A.x', specs);
-    const file = packed.tokens.get('A.x')!;
-    // As a thread that receives packed tokens unpacks them.
-    packed.tokens.set('A.x', unpackTokens(structuredClone(packTokens(file))));
-    expect(knownPacking(packed.tokens.get('A.x')!)).toBeDefined();
-    expect(knownPacking(plain.tokens.get('A.x')!)).toBeUndefined();
-    const [numbersPlain, numbersPacked] = [new TokenNumbers(), new TokenNumbers()];
-    // A number given before the file's: numbering continues after it alike.
-    for (const numbers of [numbersPlain, numbersPacked]) numbers.numberOf('y');
-    const [indexPlain, indexPacked] = [new CstIndex(plain, numbersPlain), new CstIndex(packed, numbersPacked)];
-    for (const name of ['A', 'f', 'g']) {
-      const [a, b] = [indexPlain.nodes.find((node) => node.simpleName === name)!, indexPacked.nodes.find((node) => node.simpleName === name)!];
-      expect([...indexPacked.countedTokensBetween(b, b.location.begin, b.location.end)]).toEqual([...indexPlain.countedTokensBetween(a, a.location.begin, a.location.end)]);
-    }
-    expect(numbersPacked.size).toBe(numbersPlain.size);
-    for (let n = 0; n < numbersPlain.size; n++) expect(numbersPacked.textOf(n)).toBe(numbersPlain.textOf(n));
   });
 });

@@ -2,7 +2,7 @@ import { Query } from 'web-tree-sitter';
 import { javaFileTokens, parseJavaSource, type JavaFileData } from '../../src/languages/java/file-parse';
 import { JAVA_QUERY } from '../../src/languages/java/cst-builder';
 import { JAVA_TOKENIZE } from '../../src/languages/java/tokens';
-import { packTokens, unpackTokens } from '../../src/core/packed-tokens';
+import { packTokens, unpackTokens } from '../../src/languages/packed-tokens';
 import { tokenizeTree } from '../../src/languages/syntax-helpers';
 import { loadGrammar, Parser } from '../../src/languages/tree-sitter';
 

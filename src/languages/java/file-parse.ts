@@ -8,7 +8,7 @@ import type { Parser, Tree } from '../tree-sitter';
 import { buildJavaFile, javaNestingRanges, type CapturedNode, type TakenMethods } from './cst-builder';
 import { emptyFacts, type JavaFacts } from './facts';
 import { javaTokens, javaTokensTaking } from './tokens';
-import { packTokens, unpackTokens, type PackedTokens } from '../../core/packed-tokens';
+import { packTokens, unpackTokens, type PackedTokens } from '../packed-tokens';
 import { parseFrom, type EarlierTree } from '../incremental-parse';
 import type { TextEdit } from '../text-edits';
 import { fileNesting, type FileNesting, type NestingRange } from './method-nesting';

@@ -3,7 +3,7 @@ import type { CstNode } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import type { TextEdit } from '../text-edits';
 import type { TakenStretch } from '../text-tokens';
-import type { PackedTokens } from '../../core/packed-tokens';
+import type { PackedTokens } from '../packed-tokens';
 import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { CapturedNode } from './cst-builder';
 import type { JavaFacts } from './facts';

@@ -1,4 +1,4 @@
-import type { TokenizedFile } from './cst';
+import type { TokenizedFile } from '../core/cst';
 
 /**
  * A file's tokens as they cross between threads: each distinct text once (`words`), and per token
@@ -8,7 +8,6 @@ import type { TokenizedFile } from './cst';
  * distinct text, and the token texts unpacked from them are those strings again.
  */
 export interface PackedTokens {
-  /** Each distinct text once, in the order of its first token: numbering them in turn numbers the tokens as numbering each token would. */
   words: string[];
   /** Per token, the index of its text in `words`. */
   ids: Int32Array;
@@ -23,11 +22,6 @@ const unpackedOf = new WeakMap<PackedTokens, TokenizedFile>();
 export function notePacked(tokens: TokenizedFile, packed: PackedTokens): void {
   packedOf.set(tokens, packed);
   unpackedOf.set(packed, tokens);
-}
-
-/** `tokens` packed, where they were packed or unpacked on this thread; undefined where not. */
-export function knownPacking(tokens: TokenizedFile): PackedTokens | undefined {
-  return packedOf.get(tokens);
 }
 
 export function packTokens(tokens: TokenizedFile): PackedTokens {
