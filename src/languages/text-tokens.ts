@@ -1,7 +1,6 @@
 import type { TokenizedFile } from '../core/cst';
 import { firstTokenFrom } from '../core/cst-index';
 import type { SyntaxNode } from './tree-sitter';
-import { notePacked } from './packed-tokens';
 
 /** Where the syntax tree's leaf that starts at `start` ends; undefined when no leaf starts there. */
 export type LeafEnd = (start: number) => number | undefined;
@@ -55,38 +54,31 @@ export function lexTokens(source: string, pattern: TokenPattern, leafEnd: LeafEn
 }
 
 /**
- * Tokens as they are read, one by one, each text numbered by first sight (`known`): a repeated
- * one is stored as the first string read, and the copy sliced to look it up dies young. A large
- * change's tokens are millions of strings that live through the analysis, most of them repeats
- * (`(`, `return`, a class's field names); kept once per file, the garbage collector copies far
- * fewer. The numbers are the tokens packed (packed-tokens.ts), as they cross between threads.
+ * Tokens as they are read, one by one. `known` holds each text read once: a repeated one is
+ * stored as that first string, and the copy sliced to look it up dies young. A large change's
+ * tokens are millions of strings that live through the analysis, most of them repeats (`(`,
+ * `return`, a class's field names); kept once per file, the garbage collector copies far fewer.
  */
 interface TokensRead {
   texts: string[];
   starts: number[];
-  words: string[];
-  ids: number[];
-  known: Map<string, number>;
+  known: Map<string, string>;
 }
 
 function tokensRead(): TokensRead {
-  return { texts: [], starts: [], words: [], ids: [], known: new Map() };
+  return { texts: [], starts: [], known: new Map() };
 }
 
 function tokenizedFile(tokens: TokensRead): TokenizedFile {
-  const starts = Int32Array.from(tokens.starts);
-  const file = { texts: tokens.texts, starts };
-  notePacked(file, { words: tokens.words, ids: Int32Array.from(tokens.ids), starts });
-  return file;
+  return { texts: tokens.texts, starts: Int32Array.from(tokens.starts) };
 }
 
-/** Appends a token: its text the string first read for it in this file. */
-function pushToken(tokens: TokensRead, text: string, start: number): void {
-  let id = tokens.known.get(text);
-  if (id === undefined) tokens.known.set(text, (id = tokens.words.push(text) - 1));
-  tokens.ids.push(id);
-  tokens.texts.push(tokens.words[id]);
-  tokens.starts.push(start);
+/** `text`, or the equal string read before in the same file. */
+function once(known: Map<string, string>, text: string): string {
+  const first = known.get(text);
+  if (first !== undefined) return first;
+  known.set(text, text);
+  return text;
 }
 
 /** A stretch of the new text that is a stretch of the earlier text, shifted: both begin and end where syntax tree leaves do. */
@@ -110,7 +102,8 @@ export function lexTokensTaking(source: string, pattern: TokenPattern, leafEnd: 
     if (!lexStretch(source, pattern, leafEnd, from, stretch.start, tokens)) return undefined;
     const earlierEnd = stretch.end - stretch.shift;
     for (let index = firstTokenFrom(earlier.starts, stretch.start - stretch.shift); index < earlier.starts.length && earlier.starts[index] < earlierEnd; index++) {
-      pushToken(tokens, earlier.texts[index], earlier.starts[index] + stretch.shift);
+      tokens.texts.push(earlier.texts[index]);
+      tokens.starts.push(earlier.starts[index] + stretch.shift);
     }
     from = stretch.end;
   }
@@ -120,6 +113,7 @@ export function lexTokensTaking(source: string, pattern: TokenPattern, leafEnd: 
 /** Appends the tokens of source[from, to); false where the patterns cannot read it, or a token or comment would run past `to`. */
 function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, from: number, to: number, tokens: TokensRead): boolean {
   const { skip, split, token, fast } = pattern;
+  const { texts, starts, known } = tokens;
   let position = from;
   while (position < to) {
     const code = source.charCodeAt(position);
@@ -131,7 +125,8 @@ function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, fro
       continue;
     }
     if (kind === SINGLE) {
-      pushToken(tokens, source[position], position);
+      texts.push(source[position]);
+      starts.push(position);
       position++;
       continue;
     }
@@ -143,7 +138,8 @@ function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, fro
       // A non-ASCII character may continue the word: the patterns decide (NaN past the end).
       if (!(next >= 128)) {
         if (end > to) return false;
-        pushToken(tokens, source.slice(position, end), position);
+        texts.push(once(known, source.slice(position, end)));
+        starts.push(position);
         position = end;
         continue;
       }
@@ -162,7 +158,8 @@ function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, fro
     } else {
       return false;
     }
-    pushToken(tokens, source.slice(position, end), position);
+    texts.push(once(known, source.slice(position, end)));
+    starts.push(position);
     position = end;
   }
   return position === to;

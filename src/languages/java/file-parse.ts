@@ -8,7 +8,6 @@ import type { Parser, Tree } from '../tree-sitter';
 import { buildJavaFile, javaNestingRanges, type CapturedNode, type TakenMethods } from './cst-builder';
 import { emptyFacts, type JavaFacts } from './facts';
 import { javaTokens, javaTokensTaking } from './tokens';
-import { packTokens, unpackTokens, type PackedTokens } from '../packed-tokens';
 import { parseFrom, type EarlierTree } from '../incremental-parse';
 import type { TextEdit } from '../text-edits';
 import { fileNesting, type FileNesting, type NestingRange } from './method-nesting';
@@ -24,8 +23,8 @@ export interface JavaFileData {
   idsTaken: number;
   nodes: CstNode[];
   facts: JavaFacts;
-  /** Absent when the file was skipped before its tokens were read. Packed: the data crosses between threads (javaFileTokens unpacks). */
-  tokens?: PackedTokens;
+  /** Absent when the file was skipped before its tokens were read. */
+  tokens?: TokenizedFile;
   warnings: string[];
   /** How deep the file's nesting nodes nest; past MAX_NESTING_DEPTH when not known. */
   nestingDepth: number;
@@ -83,8 +82,8 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, 
     if (warning) data.warnings.push(warning);
     // The taken methods' tokens are the other side's too.
     const earlierTokens = read.taken && (earlier?.built as EarlierBuild).tokens;
-    const tokens = read.taken && earlierTokens ? javaTokensTaking(tree, file.content, unpackTokens(earlierTokens), takenStretches(read.taken.methods)) : javaTokens(tree, file.content);
-    data.tokens = packTokens(tokens);
+    const tokens = read.taken && earlierTokens ? javaTokensTaking(tree, file.content, earlierTokens, takenStretches(read.taken.methods)) : javaTokens(tree, file.content);
+    data.tokens = tokens;
     const nodes: CstNode[] = [];
     // Without a syntax warning the tree has no errors: one token per leaf.
     buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? undefined : tokens, read.taken);
@@ -163,7 +162,7 @@ export function collectJavaData(files: readonly SourceFile[], data: readonly Jav
   const collected: LinkedJavaFiles = { nodes: [], facts, tokens: new Map(), warnings: [] };
   data.forEach((file, index) => {
     appendAll(collected.warnings, file.warnings);
-    if (file.tokens) collected.tokens.set(files[index].path, unpackTokens(file.tokens));
+    if (file.tokens) collected.tokens.set(files[index].path, file.tokens);
     appendAll(collected.nodes, file.nodes);
   });
   return collected;
@@ -174,7 +173,7 @@ export function linkJavaData(files: readonly SourceFile[], data: readonly JavaFi
   let offset = 0;
   data.forEach((file, index) => {
     appendAll(linked.warnings, file.warnings);
-    if (file.tokens) linked.tokens.set(files[index].path, unpackTokens(file.tokens));
+    if (file.tokens) linked.tokens.set(files[index].path, file.tokens);
     const copies = new Map<CstNode, CstNode>();
     const copyOf = (node: CstNode): CstNode => copyNode(node, offset, copies);
     appendAll(linked.nodes, file.nodes.map(copyOf));
@@ -206,11 +205,6 @@ function copyFacts(from: JavaFacts, to: JavaFacts, copyOf: (node: CstNode) => Cs
   for (const [node, variables] of from.variables) to.variables.set(copyOf(node), variables);
   for (const [node, uses] of from.fieldUses) to.fieldUses.set(copyOf(node), uses);
   for (const [node, names] of from.localNames) to.localNames.set(copyOf(node), names);
-}
-
-/** A file's tokens, as its build read them. */
-export function javaFileTokens(data: JavaFileData): TokenizedFile | undefined {
-  return data.tokens && unpackTokens(data.tokens);
 }
 
 function messageOf(error: unknown): string {

@@ -5,7 +5,7 @@ import type { LanguageDescriptor } from '../registry';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { JAVA_QUERY } from './cst-builder';
 import { emptyFacts } from './facts';
-import { collectJavaData, heldTree, javaFileTokens, linkJavaData, parseJavaSource, type HeldTree, type JavaFileData, type LinkedJavaFiles } from './file-parse';
+import { collectJavaData, heldTree, linkJavaData, parseJavaSource, type HeldTree, type JavaFileData, type LinkedJavaFiles } from './file-parse';
 import { parseFrom, parseReusing, type EarlierTree } from '../incremental-parse';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
@@ -52,7 +52,7 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
       const data = parse.data as JavaFileData;
       const other = counterpart && { file: counterpart.file, nodes: (counterpart.parse.data as JavaFileData).nodes };
       // The tokens are the tree's leaves, as `javaRoot` gives them to the statement pass.
-      return held ? statementsOfFile(file, held.tree, data.nodes, STATEMENTS, javaFileTokens(data), other) : new Map();
+      return held ? statementsOfFile(file, held.tree, data.nodes, STATEMENTS, data.tokens, other) : new Map();
     },
     parseTree: (file, earlier) => {
       const tree = parseFrom(parser, file.content, earlier?.held as HeldTree | undefined);

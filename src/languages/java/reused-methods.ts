@@ -1,9 +1,8 @@
 import type { Query } from 'web-tree-sitter';
-import type { CstNode } from '../../core/cst';
+import type { CstNode, TokenizedFile } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import type { TextEdit } from '../text-edits';
 import type { TakenStretch } from '../text-tokens';
-import type { PackedTokens } from '../packed-tokens';
 import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { CapturedNode } from './cst-builder';
 import type { JavaFacts } from './facts';
@@ -28,8 +27,8 @@ export interface EarlierBuild {
   nestingDepth: number;
   /** Each method's own nesting depth, by its start offset in the earlier text. */
   methodDepths: ReadonlyMap<number, number>;
-  /** The earlier text's tokens (packed-tokens.ts): a taken method's are its own, shifted. */
-  tokens?: PackedTokens;
+  /** The earlier text's tokens: a taken method's are its own, shifted. */
+  tokens?: TokenizedFile;
 }
 
 /** A method of the earlier build found unchanged in the new text. */
