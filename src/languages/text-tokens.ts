@@ -49,36 +49,18 @@ const WORD_START = 3;
  * caller walks the tree.
  */
 export function lexTokens(source: string, pattern: TokenPattern, leafEnd: LeafEnd): TokenizedFile | undefined {
-  const tokens = tokensRead();
+  const tokens: TokensRead = { texts: [], starts: [] };
   return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokenizedFile(tokens) : undefined;
 }
 
-/**
- * Tokens as they are read, one by one. `known` holds each text read once: a repeated one is
- * stored as that first string, and the copy sliced to look it up dies young. A large change's
- * tokens are millions of strings that live through the analysis, most of them repeats (`(`,
- * `return`, a class's field names); kept once per file, the garbage collector copies far fewer.
- */
+/** Tokens as they are read, one by one. */
 interface TokensRead {
   texts: string[];
   starts: number[];
-  known: Map<string, string>;
-}
-
-function tokensRead(): TokensRead {
-  return { texts: [], starts: [], known: new Map() };
 }
 
 function tokenizedFile(tokens: TokensRead): TokenizedFile {
   return { texts: tokens.texts, starts: Int32Array.from(tokens.starts) };
-}
-
-/** `text`, or the equal string read before in the same file. */
-function once(known: Map<string, string>, text: string): string {
-  const first = known.get(text);
-  if (first !== undefined) return first;
-  known.set(text, text);
-  return text;
 }
 
 /** A stretch of the new text that is a stretch of the earlier text, shifted: both begin and end where syntax tree leaves do. */
@@ -96,7 +78,7 @@ export interface TakenStretch {
  * gives for the whole text; undefined where it would be.
  */
 export function lexTokensTaking(source: string, pattern: TokenPattern, leafEnd: LeafEnd, earlier: TokenizedFile, taken: readonly TakenStretch[]): TokenizedFile | undefined {
-  const tokens = tokensRead();
+  const tokens: TokensRead = { texts: [], starts: [] };
   let from = 0;
   for (const stretch of taken) {
     if (!lexStretch(source, pattern, leafEnd, from, stretch.start, tokens)) return undefined;
@@ -113,7 +95,7 @@ export function lexTokensTaking(source: string, pattern: TokenPattern, leafEnd: 
 /** Appends the tokens of source[from, to); false where the patterns cannot read it, or a token or comment would run past `to`. */
 function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, from: number, to: number, tokens: TokensRead): boolean {
   const { skip, split, token, fast } = pattern;
-  const { texts, starts, known } = tokens;
+  const { texts, starts } = tokens;
   let position = from;
   while (position < to) {
     const code = source.charCodeAt(position);
@@ -138,7 +120,7 @@ function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, fro
       // A non-ASCII character may continue the word: the patterns decide (NaN past the end).
       if (!(next >= 128)) {
         if (end > to) return false;
-        texts.push(once(known, source.slice(position, end)));
+        texts.push(source.slice(position, end));
         starts.push(position);
         position = end;
         continue;
@@ -158,7 +140,7 @@ function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, fro
     } else {
       return false;
     }
-    texts.push(once(known, source.slice(position, end)));
+    texts.push(source.slice(position, end));
     starts.push(position);
     position = end;
   }
