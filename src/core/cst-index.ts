@@ -161,7 +161,7 @@ export function sameTokenSequence(a: Pick<CstRoot, 'tokens'>, nodeA: CstNode, be
 }
 
 /** The index of the first token starting at or after `begin`. */
-export function firstTokenFrom(starts: readonly number[], begin: number): number {
+export function firstTokenFrom(starts: ArrayLike<number>, begin: number): number {
   let low = 0;
   let high = starts.length;
   while (low < high) {

@@ -77,7 +77,7 @@ export interface CstNode {
   returnType?: string;
   /** A field's declared type, as written; absent where none is declared. */
   fieldType?: string;
-  location: Location;
+  location: Readonly<Location>;
   stereotypes: Stereotype[];
   children: CstNode[];
   /** Set by `linkParents`, never by plugins. */
@@ -96,8 +96,11 @@ export interface CstEdge {
 /** The tokens of one file, in order; the core slices them by node ranges. */
 export interface TokenizedFile {
   texts: string[];
-  /** Start offset of each token (UTF-16 units), ascending. */
-  starts: number[];
+  /**
+   * Start offset of each token (UTF-16 units), ascending. Typed: a large change has millions of
+   * tokens, and a typed array's elements live outside the heap the garbage collector copies.
+   */
+  starts: Int32Array;
 }
 
 export interface CstRoot {

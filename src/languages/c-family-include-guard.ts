@@ -20,7 +20,7 @@ export function withoutIncludeGuard(tokens: TokenizedFile, root: SyntaxNode): To
     texts.push(tokens.texts[i]);
     starts.push(tokens.starts[i]);
   }
-  return { texts, starts };
+  return { texts, starts: Int32Array.from(starts) };
 }
 
 /**

@@ -35,7 +35,7 @@ export function tokenizeTree(tree: Tree, source: string, options: TokenizeOption
       }
       if (!leaf) continue; // descended into the first child
       while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return { texts, starts };
+        if (!cursor.gotoParent()) return { texts, starts: Int32Array.from(starts) };
       }
     }
   } finally {

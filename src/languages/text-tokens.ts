@@ -49,8 +49,18 @@ const WORD_START = 3;
  * caller walks the tree.
  */
 export function lexTokens(source: string, pattern: TokenPattern, leafEnd: LeafEnd): TokenizedFile | undefined {
-  const tokens: TokenizedFile = { texts: [], starts: [] };
-  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokens : undefined;
+  const tokens: TokensRead = { texts: [], starts: [] };
+  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokenizedFile(tokens) : undefined;
+}
+
+/** Tokens as they are read, one by one. */
+interface TokensRead {
+  texts: string[];
+  starts: number[];
+}
+
+function tokenizedFile(tokens: TokensRead): TokenizedFile {
+  return { texts: tokens.texts, starts: Int32Array.from(tokens.starts) };
 }
 
 /** A stretch of the new text that is a stretch of the earlier text, shifted: both begin and end where syntax tree leaves do. */
@@ -68,7 +78,7 @@ export interface TakenStretch {
  * gives for the whole text; undefined where it would be.
  */
 export function lexTokensTaking(source: string, pattern: TokenPattern, leafEnd: LeafEnd, earlier: TokenizedFile, taken: readonly TakenStretch[]): TokenizedFile | undefined {
-  const tokens: TokenizedFile = { texts: [], starts: [] };
+  const tokens: TokensRead = { texts: [], starts: [] };
   let from = 0;
   for (const stretch of taken) {
     if (!lexStretch(source, pattern, leafEnd, from, stretch.start, tokens)) return undefined;
@@ -79,11 +89,11 @@ export function lexTokensTaking(source: string, pattern: TokenPattern, leafEnd: 
     }
     from = stretch.end;
   }
-  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokens : undefined;
+  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokenizedFile(tokens) : undefined;
 }
 
 /** Appends the tokens of source[from, to); false where the patterns cannot read it, or a token or comment would run past `to`. */
-function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, from: number, to: number, tokens: TokenizedFile): boolean {
+function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, from: number, to: number, tokens: TokensRead): boolean {
   const { skip, split, token, fast } = pattern;
   const { texts, starts } = tokens;
   let position = from;

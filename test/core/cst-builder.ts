@@ -71,5 +71,5 @@ export function buildCst(file: string, specs: NodeSpec[]): CstRoot {
       if (target) edges.push({ type: 'subtype', from: node.id, to: target.id });
     }
   }
-  return { nodes, edges, tokens: new Map([[file, { texts, starts }]]), warnings: [] };
+  return { nodes, edges, tokens: new Map([[file, { texts, starts: Int32Array.from(starts) }]]), warnings: [] };
 }

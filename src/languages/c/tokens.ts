@@ -38,5 +38,5 @@ export function tokenizeC(tree: Tree, source: string): TokenizedFile {
       starts.push(start + lexeme.index);
     }
   }
-  return { texts, starts };
+  return { texts, starts: Int32Array.from(starts) };
 }

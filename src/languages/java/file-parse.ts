@@ -184,17 +184,15 @@ export function linkJavaData(files: readonly SourceFile[], data: readonly JavaFi
   return linked;
 }
 
+/**
+ * The node with its id shifted and children of its own: what the analysis sets (ids, parents,
+ * children). Its location, parameters and stereotypes, which nothing changes once built, are
+ * shared with the file's data, as the facts' values are.
+ */
 function copyNode(node: CstNode, offset: number, copies: Map<CstNode, CstNode>): CstNode {
   const known = copies.get(node);
   if (known) return known;
-  const copy: CstNode = {
-    ...node,
-    id: node.id + offset,
-    parameters: node.parameters.map((parameter) => ({ ...parameter })),
-    location: { ...node.location },
-    stereotypes: [...node.stereotypes],
-    children: [],
-  };
+  const copy: CstNode = { ...node, id: node.id + offset, children: [] };
   copies.set(node, copy);
   for (const child of node.children) copy.children.push(copyNode(child, offset, copies));
   return copy;

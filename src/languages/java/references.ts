@@ -15,11 +15,13 @@ export function resolveReferences(roots: readonly CstNode[], facts: JavaFacts): 
   const index = new CstIndex(roots);
   const types = new TypeResolver(index, facts);
   const edges: CstEdge[] = [];
-  const seen = new Set<string>();
+  // Per edge type, the targets each source already has: numbers, not a string per edge tried.
+  const seen = { subtype: new Map<number, Set<number>>(), uses: new Map<number, Set<number>>() };
   const add = (type: CstEdge['type'], from: CstNode, to: CstNode) => {
-    const key = `${type}:${from.id}:${to.id}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    let targets = seen[type].get(from.id);
+    if (!targets) seen[type].set(from.id, (targets = new Set()));
+    if (targets.has(to.id)) return;
+    targets.add(to.id);
     edges.push({ type, from: from.id, to: to.id });
   };
 
@@ -112,6 +114,8 @@ function isType(node: CstNode): boolean {
 export class TypeResolver {
   private readonly directCache = new Map<CstNode, CstNode[]>();
   private readonly supertypeCache = new Map<CstNode, CstNode[]>();
+  /** Per scope, each name resolved there (null: to nothing): a class's methods name the same types again and again. */
+  private readonly resolved = new Map<CstNode, Map<string, CstNode | null>>();
 
   constructor(
     private readonly index: CstIndex,
@@ -119,6 +123,14 @@ export class TypeResolver {
   ) {}
 
   resolve(name: string, context: CstNode): CstNode | undefined {
+    let inContext = this.resolved.get(context);
+    if (!inContext) this.resolved.set(context, (inContext = new Map()));
+    let found = inContext.get(name);
+    if (found === undefined) inContext.set(name, (found = this.resolveNow(name, context) ?? null));
+    return found ?? undefined;
+  }
+
+  private resolveNow(name: string, context: CstNode): CstNode | undefined {
     if (name.includes('.')) return this.resolveQualified(name, context);
     for (const scope of [context, ...this.index.enclosingTypes(context)]) {
       const member = this.index.memberTypeNamed(scope, name);
@@ -230,6 +242,10 @@ export class CallResolver {
    * in a large change: one search of their declarations each.
    */
   private readonly anywhereMatches = new Map<string, CstNode[]>();
+  /** Per caller, the targets of a receiver by its declared type as written: the same few types are declared again and again. */
+  private readonly declaredTargets = new Map<CstNode, Map<string, CallTargets>>();
+  /** Per caller, the declared type of each name its class, the classes around it or their supertypes declare (null: several); absent: none. */
+  private readonly fieldTypes = new Map<CstNode, Map<string, string | null | undefined>>();
 
   constructor(
     private readonly index: CstIndex,
@@ -280,11 +296,21 @@ export class CallResolver {
         if (receiver.name.includes('.')) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
         const declared = this.declaredTypeOf(receiver.name, method, caller);
         if (declared === undefined) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
-        if (declared === null || declared === 'var' || /^[A-Z]$/.test(declared)) return ANYWHERE;
-        if (declared.includes('[')) return NOWHERE;
-        return this.typeTargets(this.types.resolve(typeReferenceName(declared), caller));
+        if (declared === null) return ANYWHERE;
+        let byDeclared = this.declaredTargets.get(caller);
+        if (!byDeclared) this.declaredTargets.set(caller, (byDeclared = new Map()));
+        let targets = byDeclared.get(declared);
+        if (!targets) byDeclared.set(declared, (targets = this.declaredTypeTargets(declared, caller)));
+        return targets;
       }
     }
+  }
+
+  /** A receiver declared with `declared` (as written), in `caller`'s scope. */
+  private declaredTypeTargets(declared: string, caller: CstNode): CallTargets {
+    if (declared === 'var' || /^[A-Z]$/.test(declared)) return ANYWHERE;
+    if (declared.includes('[')) return NOWHERE;
+    return this.typeTargets(this.types.resolve(typeReferenceName(declared), caller));
   }
 
   /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
@@ -305,6 +331,15 @@ export class CallResolver {
   private declaredTypeOf(name: string, method: CstNode, caller: CstNode): string | null | undefined {
     const local = this.facts.variables.get(method)?.get(name);
     if (local !== undefined) return local;
+    let fields = this.fieldTypes.get(caller);
+    if (!fields) this.fieldTypes.set(caller, (fields = new Map()));
+    if (fields.has(name)) return fields.get(name);
+    const field = this.fieldTypeOf(name, caller);
+    fields.set(name, field);
+    return field;
+  }
+
+  private fieldTypeOf(name: string, caller: CstNode): string | null | undefined {
     for (const scope of this.lexicalScopesOf(caller)) {
       const field = this.facts.variables.get(scope)?.get(name);
       if (field !== undefined) return field;
