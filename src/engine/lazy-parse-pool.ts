@@ -18,14 +18,14 @@ export function lazyParsePool(workers: number, minChars = MIN_SPLIT_CHARS): Lazy
     get started() {
       return pool !== undefined;
     },
-    parse: (worker, language, before, after) => {
+    parse: (worker, language, before, after, bodiesAlso) => {
       // A thread that cannot start is a failed parse, which parse-split answers by parsing here.
       try {
         pool ??= startParsePool({ workers, languages: [language], minChars });
       } catch (error) {
         return Promise.reject(error);
       }
-      return pool.parse(worker, language, before, after);
+      return pool.parse(worker, language, before, after, bodiesAlso);
     },
     close: async () => {
       await pool?.close();
