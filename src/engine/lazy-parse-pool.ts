@@ -18,14 +18,14 @@ export function lazyParsePool(workers: number, minChars = MIN_SPLIT_CHARS): Lazy
     get started() {
       return pool !== undefined;
     },
-    parse: (worker, language, before, after, bodiesAlso) => {
+    parse: (worker, language, before, after) => {
       // A thread that cannot start is a failed parse, which parse-split answers by parsing here.
       try {
         pool ??= startParsePool({ workers, languages: [language], minChars });
       } catch (error) {
         return Promise.reject(error);
       }
-      return pool.parse(worker, language, before, after, bodiesAlso);
+      return pool.parse(worker, language, before, after);
     },
     close: async () => {
       await pool?.close();

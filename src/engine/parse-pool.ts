@@ -26,19 +26,9 @@ export interface ParsePool {
   readonly workers: number;
   /** Changes of fewer characters of source (both sides) stay on the analysing thread. */
   readonly minChars: number;
-  /**
-   * Both sides' files, read apart by thread `worker` (0 .. workers - 1): each file's parse data, in
-   * order. `bodiesAlso`: files parsed elsewhere (by the caller) whose changed statement bodies the
-   * thread builds next, after its own share's, in this order, while they are still wanted.
-   */
-  parse(worker: number, language: string, before: readonly SourceFile[], after: readonly SourceFile[], bodiesAlso?: ShareFiles): Promise<ParsedShare>;
+  /** Both sides' files, read apart by thread `worker` (0 .. workers - 1): each file's parse data, in order. */
+  parse(worker: number, language: string, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<ParsedShare>;
   close(): Promise<void>;
-}
-
-/** Both sides' files of a share of a change. */
-export interface ShareFiles {
-  before: readonly SourceFile[];
-  after: readonly SourceFile[];
 }
 
 export interface ParsePoolOptions {
@@ -63,7 +53,7 @@ export function startParsePool(options: ParsePoolOptions): ParsePool {
   return {
     workers: threads.length,
     minChars: options.minChars ?? MIN_SPLIT_CHARS,
-    parse: (worker, language, before, after, bodiesAlso) => threads[worker].parse(language, before, after, bodiesAlso),
+    parse: (worker, language, before, after) => threads[worker].parse(language, before, after),
     close: async () => {
       await Promise.all(threads.map((thread) => thread.close()));
     },
@@ -92,7 +82,7 @@ class ParseThread {
     worker.unref();
   }
 
-  parse(language: string, before: readonly SourceFile[], after: readonly SourceFile[], bodiesAlso?: ShareFiles): Promise<ParsedShare> {
+  parse(language: string, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<ParsedShare> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     // Never listened to: the statement bodies are read as they are asked for (remote-statements.ts).
@@ -103,9 +93,7 @@ class ParseThread {
       // Referenced while a reply is awaited: the process must not end with a parse half done.
       if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, { resolve: (data) => resolve({ before: data.before, after: data.after, statements }), reject });
-      const request: ParseRequest = { id, language, before: [...before], after: [...after], statements: { port: port2, abandoned } };
-      if (bodiesAlso) request.bodiesAlso = { before: [...bodiesAlso.before], after: [...bodiesAlso.after] };
-      this.worker.postMessage(request, [port2]);
+      this.worker.postMessage({ id, language, before: [...before], after: [...after], statements: { port: port2, abandoned } } satisfies ParseRequest, [port2]);
     });
     reply.catch(() => statements.close());
     return reply;

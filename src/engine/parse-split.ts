@@ -15,10 +15,8 @@ export function worthSplitting(plugin: LanguagePlugin, pool: ParsePool | undefin
  * path's two sides on one thread (the after side parses from the before side's tree), the
  * largest first to the least loaded. The CSTs are those `parse` builds (`link` joins files read
  * apart, identical). A thread that replied goes on building the statement bodies that changed in
- * its files, from the trees it holds, and sends them as they are done (remote-statements.ts); it
- * then parses this thread's paths again (those on both sides, the largest first) and sends their
- * changed bodies too, while this thread links, indexes and matches. The statement pass takes
- * what has come, and builds here only what has not. The trees of files parsed
+ * its files, from the trees it holds, and sends them as they are done (remote-statements.ts): the
+ * statement pass takes them, and builds here only what has not come. The trees of files parsed
  * elsewhere are parsed here while this thread would wait for them (treesWhileWaiting), for the
  * bodies no thread sent. A thread that fails leaves its files to this one.
  */
@@ -26,9 +24,8 @@ export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before
   const shares = shareOut(before, after, pool.workers + 1);
   const inShare = (share: ReadonlySet<string>) => ({ before: before.filter((file) => share.has(file.path)), after: after.filter((file) => share.has(file.path)) });
   const others = shares.slice(1).map(inShare);
-  const bodiesAlso = dealOut(bodiesFirst(shares[0], before, after), pool.workers).map(inOrder(before, after));
   const elsewhere = others.map((files, worker) =>
-    pool.parse(worker, plugin.name, files.before, files.after, bodiesAlso[worker]).then(
+    pool.parse(worker, plugin.name, files.before, files.after).then(
       (data) => ({ files, data }),
       () => ({ files, data: undefined }),
     ),
@@ -153,32 +150,6 @@ async function treesWhileWaiting(
       if (fileAfter && treeAfter) trees.after.set(fileAfter, treeAfter);
     }
   }
-}
-
-/**
- * The paths of `share` whose bodies are worth building on another thread, the largest first:
- * those on both sides, where the statement pass asks for the bodies that changed. A path on one
- * side only would have all its bodies built, and few are ever asked for.
- */
-function bodiesFirst(share: ReadonlySet<string>, before: readonly SourceFile[], after: readonly SourceFile[]): string[] {
-  const sizeBefore = new Map(before.filter((file) => share.has(file.path)).map((file) => [file.path, file.content.length]));
-  const sizes = after.filter((file) => sizeBefore.has(file.path)).map((file) => [file.path, sizeBefore.get(file.path)! + file.content.length] as const);
-  return sizes.sort(([pathA, a], [pathB, b]) => b - a || (pathA < pathB ? -1 : 1)).map(([path]) => path);
-}
-
-/** `paths` dealt to `count` threads in turn, each keeping their order. */
-function dealOut(paths: readonly string[], count: number): string[][] {
-  const dealt = Array.from({ length: count }, () => [] as string[]);
-  paths.forEach((path, index) => dealt[index % count].push(path));
-  return dealt;
-}
-
-/** Both sides' files of `paths`, in the paths' order. */
-function inOrder(before: readonly SourceFile[], after: readonly SourceFile[]): (paths: readonly string[]) => { before: SourceFile[]; after: SourceFile[] } {
-  const beforeByPath = new Map(before.map((file) => [file.path, file]));
-  const afterByPath = new Map(after.map((file) => [file.path, file]));
-  const of = (byPath: ReadonlyMap<string, SourceFile>, paths: readonly string[]) => paths.flatMap((path) => byPath.get(path) ?? []);
-  return (paths) => ({ before: of(beforeByPath, paths), after: of(afterByPath, paths) });
 }
 
 /** The change's paths in `count` shares of about equal source (both sides), the largest path first to the smallest share. */

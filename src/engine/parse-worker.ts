@@ -18,8 +18,6 @@ export interface ParseRequest {
   after: SourceFile[];
   /** Where to send the files' statement bodies once the parse is answered (remote-statements.ts). */
   statements?: StatementsChannel;
-  /** Files parsed on the asking thread: their changed bodies are built here next, path by path in this order, through `statements`. */
-  bodiesAlso?: { before: SourceFile[]; after: SourceFile[] };
 }
 
 /** Each file's parse data (`FileParse.data`), in the request's order; or why there is none. */
@@ -66,7 +64,6 @@ async function answer(request: ParseRequest): Promise<{ reply: ParseReply; after
   const afterwards = () => {
     try {
       if (request.statements) sendStatements(plugin, request, parses, request.statements);
-      if (request.statements && request.bodiesAlso) sendStatementsOfOthers(plugin, request.bodiesAlso, request.statements);
     } catch {
       // The analysing thread builds what did not come.
     } finally {
@@ -78,8 +75,6 @@ async function answer(request: ParseRequest): Promise<{ reply: ParseReply; after
   return { reply, afterwards };
 }
 
-type SideParse = { side: Side; file: SourceFile; parse: FileParse };
-
 /** Each file's bodies from its held tree, both sides of a path in turn, until the analysis no longer wants them. */
 function sendStatements(plugin: LanguagePlugin, request: ParseRequest, parses: { before: FileParse[]; after: FileParse[] }, channel: StatementsChannel): void {
   if (!plugin.fileStatements) return;
@@ -87,50 +82,13 @@ function sendStatements(plugin: LanguagePlugin, request: ParseRequest, parses: {
   const before = bySide('before', request.before);
   const after = bySide('after', request.after);
   for (const path of new Set([...before.keys(), ...after.keys()])) {
-    if (!sendPathStatements(plugin, path, before.get(path), after.get(path), channel)) return;
-  }
-}
-
-/**
- * The changed bodies of files the asking thread parsed: each path parsed again here (the after
- * side from the before side's tree), its bodies sent and its trees freed, until the analysis no
- * longer wants them. The asking thread takes those that come before it builds them itself.
- */
-function sendStatementsOfOthers(plugin: LanguagePlugin, files: { before: readonly SourceFile[]; after: readonly SourceFile[] }, channel: StatementsChannel): void {
-  if (!plugin.fileStatements || !plugin.parseFile) return;
-  const before = new Map(files.before.map((file) => [file.path, file]));
-  const after = new Map(files.after.map((file) => [file.path, file]));
-  // A file not there before parses afresh: never from a tree the plugin kept of another change.
-  const fresh: FileParse = { data: undefined };
-  for (const path of new Set([...before.keys(), ...after.keys()])) {
-    if (isAbandoned(channel)) return;
-    const fileBefore = before.get(path);
-    const fileAfter = after.get(path);
-    const parses: FileParse[] = [];
-    try {
-      const parseBefore = fileBefore && plugin.parseFile(fileBefore, fresh);
-      if (parseBefore) parses.push(parseBefore);
-      const parseAfter = fileAfter && plugin.parseFile(fileAfter, parseBefore ?? fresh);
-      if (parseAfter) parses.push(parseAfter);
-      const entry = (side: Side, file: SourceFile | undefined, parse: FileParse | undefined) => (file && parse ? { side, file, parse } : undefined);
-      if (!sendPathStatements(plugin, path, entry('before', fileBefore, parseBefore), entry('after', fileAfter, parseAfter), channel)) return;
-    } finally {
-      releaseAll(parses);
+    const sides = [before.get(path), after.get(path)];
+    for (const [entry, counterpart] of [sides, [...sides].reverse()]) {
+      if (!entry?.parse.held) continue;
+      if (isAbandoned(channel)) return;
+      sendFileStatements(channel.port, entry.side, path, plugin.fileStatements(entry.file, entry.parse, counterpart));
     }
   }
-}
-
-/** Both sides' bodies of one path, each side's compared with the other's; false once they are no longer wanted. */
-function sendPathStatements(plugin: LanguagePlugin, path: string, before: SideParse | undefined, after: SideParse | undefined, channel: StatementsChannel): boolean {
-  for (const [entry, counterpart] of [
-    [before, after],
-    [after, before],
-  ]) {
-    if (!entry?.parse.held) continue;
-    if (isAbandoned(channel)) return false;
-    sendFileStatements(channel.port, entry.side, path, plugin.fileStatements!(entry.file, entry.parse, counterpart));
-  }
-  return true;
 }
 
 // Started as a thread's script (parse-pool.ts): bundled as dist/parse-worker.js, or through tsx.

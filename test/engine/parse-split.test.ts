@@ -38,7 +38,7 @@ function methodsOf(root: CstRoot): CstNode[] {
 
 /** The pool, counting the files each request sent to its thread. */
 function counted(pool: ParsePool, sent: number[]): ParsePool {
-  return { ...pool, parse: (worker, language, before, after, bodiesAlso) => (sent.push(before.length + after.length), pool.parse(worker, language, before, after, bodiesAlso)) };
+  return { ...pool, parse: (worker, language, before, after) => (sent.push(before.length + after.length), pool.parse(worker, language, before, after)) };
 }
 
 describe('parsing a large change on two threads', () => {

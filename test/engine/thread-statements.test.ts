@@ -57,21 +57,16 @@ function statements(root: CstRoot): string {
   return JSON.stringify(bodies, (_, value: unknown) => (isSet(value) ? [...value].sort() : value));
 }
 
-/**
- * The pool, keeping each share it answered and how many files it sent; with `settled`, a share is
- * handed on once all its files' bodies are back, and those of the files the thread was asked to
- * build bodies for besides (here every path is on both sides: one message per file).
- */
+/** The pool, keeping each share it answered and how many files it sent; with `settled`, a share is handed on once all its files' bodies are back. */
 function recorded(pool: ParsePool, shares: ParsedShare[], settled: boolean, sent: number[] = []): ParsePool {
   return {
     ...pool,
-    parse: async (worker, language, before, after, bodiesAlso) => {
+    parse: async (worker, language, before, after) => {
       sent.push(before.length + after.length);
-      const share = await pool.parse(worker, language, before, after, bodiesAlso);
+      const share = await pool.parse(worker, language, before, after);
       shares.push(share);
-      const files = before.length + after.length + (bodiesAlso ? bodiesAlso.before.length + bodiesAlso.after.length : 0);
-      // Wait until they are all in (no timing: the count decides).
-      while (settled && share.statements!.received() < files) await new Promise((resolve) => setTimeout(resolve, 5));
+      // One message per file of each side: wait until they are all in (no timing: the count decides).
+      while (settled && share.statements!.received() < before.length + after.length) await new Promise((resolve) => setTimeout(resolve, 5));
       return share;
     },
   };
@@ -96,21 +91,20 @@ describe('statement bodies built on the thread that parsed their file', () => {
     const alone = { before: java.parse(before), after: java.parse(after) };
     expect(statements(split.before)).toBe(statements(alone.before));
     expect(statements(split.after)).toBe(statements(alone.after));
-    // About half the files went to the thread; it then parsed this thread's half again. The
-    // bodies that changed in every file (each class's 4 `compute` methods of its 12) came from
-    // it; the others, asked for here, were built here.
+    // About half the files went to the thread: the bodies that changed there (each class's 4
+    // `compute` methods of its 12) came from it; the others, asked for here, were built here.
     expect(shares).toHaveLength(1);
     const methods = callablesOf(split.before).length + callablesOf(split.after).length;
     expect(methods).toBe(2 * 16 * 4 * 3);
     expect(sent[0]).toBeGreaterThan(8);
     expect(sent[0]).toBeLessThan(24);
-    expect(shares[0].statements!.taken).toBe(2 * 16 * 4);
+    expect(shares[0].statements!.taken).toBe(sent[0] * 4);
     // Asked again, each body is the one given the first time: none is taken or built twice.
     const again = callablesOf(split.after).map((method) => split.after.statementsOf!(method));
     expect(callablesOf(split.after).map((method) => split.after.statementsOf!(method))).toEqual(again);
     expect(callablesOf(split.after).every((method, index) => split.after.statementsOf!(method) === again[index])).toBe(true);
     expect(statements(split.before)).toBe(statements(alone.before));
-    expect(shares[0].statements!.taken).toBe(2 * 16 * 4);
+    expect(shares[0].statements!.taken).toBe(sent[0] * 4);
     expect(statements(split.after)).toContain('"sum"');
     for (const root of [split.before, split.after, alone.before, alone.after]) root.release?.();
   });
@@ -119,17 +113,18 @@ describe('statement bodies built on the thread that parsed their file', () => {
     const first = change(16, 4, 'sum');
     const second = change(16, 4, 'amount');
     const shares: ParsedShare[] = [];
+    const sent: number[] = [];
     // The first change's bodies are all sent, then left unread: its CSTs are released at once.
-    const earlier = await parseSplit(java, recorded(pool, shares, true), first.before, first.after);
+    const earlier = await parseSplit(java, recorded(pool, shares, true, sent), first.before, first.after);
     earlier.before.release?.();
     earlier.after.release?.();
-    const split = await parseSplit(java, recorded(pool, shares, true), second.before, second.after);
+    const split = await parseSplit(java, recorded(pool, shares, true, sent), second.before, second.after);
     const alone = { before: java.parse(second.before), after: java.parse(second.after) };
     expect(statements(split.after)).toBe(statements(alone.after));
     expect(statements(split.before)).toBe(statements(alone.before));
     expect(statements(split.after)).toContain('"amount"');
     expect(statements(split.after)).not.toContain('"sum"');
-    expect(shares.map((share) => share.statements!.taken)).toEqual([0, 2 * 16 * 4]);
+    expect(shares.map((share) => share.statements!.taken)).toEqual([0, sent[1] * 4]);
     for (const root of [split.before, split.after, alone.before, alone.after]) root.release?.();
   });
 
