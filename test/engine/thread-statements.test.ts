@@ -10,10 +10,10 @@ import { loadPlugins } from '../../src/languages/registry';
  * renames a local, extracts a local variable or inlines a call in each method, so that the
  * statement mapper has bodies to compare and variable refactorings to find.
  */
-function javaClass(index: number, methods: number, changed: boolean): SourceFile {
+function javaClass(index: number, methods: number, changed: boolean, renamedTo = 'sum'): SourceFile {
   const bodies = Array.from({ length: methods }, (_, m) => {
     // Each method one change: a local renamed, a local variable extracted, or a call inlined.
-    const total = changed && m % 3 === 0 ? 'sum' : 'total';
+    const total = changed && m % 3 === 0 ? renamedTo : 'total';
     const step = changed && m % 3 === 1 ? `    int step = next.value${m}(i) * ${index};\n    ${total} += step;` : `    ${total} += next.value${m}(i) * ${index};`;
     const guard = changed && m % 3 === 2 ? `limit > ${m}` : `isLarge${m}(limit)`;
     return (
@@ -28,10 +28,10 @@ function javaClass(index: number, methods: number, changed: boolean): SourceFile
   };
 }
 
-function change(files: number, methods: number): { before: SourceFile[]; after: SourceFile[] } {
+function change(files: number, methods: number, renamedTo = 'sum'): { before: SourceFile[]; after: SourceFile[] } {
   return {
     before: Array.from({ length: files }, (_, i) => javaClass(i, methods, false)),
-    after: Array.from({ length: files }, (_, i) => javaClass(i, methods, true)),
+    after: Array.from({ length: files }, (_, i) => javaClass(i, methods, true, renamedTo)),
   };
 }
 
@@ -99,7 +99,32 @@ describe('statement bodies built on the thread that parsed their file', () => {
     expect(sent[0]).toBeGreaterThan(8);
     expect(sent[0]).toBeLessThan(24);
     expect(shares[0].statements!.taken).toBe(sent[0] * 4);
+    // Asked again, each body is the one given the first time: none is taken or built twice.
+    const again = callablesOf(split.after).map((method) => split.after.statementsOf!(method));
+    expect(callablesOf(split.after).map((method) => split.after.statementsOf!(method))).toEqual(again);
+    expect(callablesOf(split.after).every((method, index) => split.after.statementsOf!(method) === again[index])).toBe(true);
+    expect(statements(split.before)).toBe(statements(alone.before));
+    expect(shares[0].statements!.taken).toBe(sent[0] * 4);
     expect(statements(split.after)).toContain('"sum"');
+    for (const root of [split.before, split.after, alone.before, alone.after]) root.release?.();
+  });
+
+  test('bodies come for the change asked about: a change of the same paths before it leaves none behind', async () => {
+    const first = change(16, 4, 'sum');
+    const second = change(16, 4, 'amount');
+    const shares: ParsedShare[] = [];
+    const sent: number[] = [];
+    // The first change's bodies are all sent, then left unread: its CSTs are released at once.
+    const earlier = await parseSplit(java, recorded(pool, shares, true, sent), first.before, first.after);
+    earlier.before.release?.();
+    earlier.after.release?.();
+    const split = await parseSplit(java, recorded(pool, shares, true, sent), second.before, second.after);
+    const alone = { before: java.parse(second.before), after: java.parse(second.after) };
+    expect(statements(split.after)).toBe(statements(alone.after));
+    expect(statements(split.before)).toBe(statements(alone.before));
+    expect(statements(split.after)).toContain('"amount"');
+    expect(statements(split.after)).not.toContain('"sum"');
+    expect(shares.map((share) => share.statements!.taken)).toEqual([0, sent[1] * 4]);
     for (const root of [split.before, split.after, alone.before, alone.after]) root.release?.();
   });
 
