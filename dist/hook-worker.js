@@ -5779,7 +5779,7 @@ function tokenizeTree(tree, source, options) {
       }
       if (!leaf) continue;
       while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return { texts: texts2, starts };
+        if (!cursor.gotoParent()) return { texts: texts2, starts: Int32Array.from(starts) };
       }
     }
   } finally {
@@ -6099,7 +6099,7 @@ function withoutIncludeGuard(tokens, root) {
     texts2.push(tokens.texts[i2]);
     starts.push(tokens.starts[i2]);
   }
-  return { texts: texts2, starts };
+  return { texts: texts2, starts: Int32Array.from(starts) };
 }
 function includeGuardNames(root) {
   const guard = firstNonComment(root.namedChildren);
@@ -6348,7 +6348,7 @@ function tokenizeC(tree, source) {
       starts.push(start2 + lexeme.index);
     }
   }
-  return { texts: texts2, starts };
+  return { texts: texts2, starts: Int32Array.from(starts) };
 }
 
 // src/languages/c/statements.ts
@@ -6923,7 +6923,7 @@ var StatementWalker = class {
     return statements;
   }
   statement(node, depth) {
-    const { blocks, nestedFields, clauses } = this.description;
+    const { blocks, nestedFields } = this.description;
     const type = node.type;
     const statement = {
       kind: type,
@@ -6945,28 +6945,53 @@ var StatementWalker = class {
     }
     this.readDeclaration(node, type, statement);
     this.readCall(node, type, statement);
+    if (this.leaves) {
+      this.readPartsFromLeaves(node, statement, this.leaves);
+      return statement;
+    }
     const cursor = node.walk();
     try {
       if (cursor.gotoFirstChild()) {
         do {
-          if (this.leaves && !cursor.nodeIsNamed) {
-            tokensIn(this.leaves.tokens, cursor.startIndex, cursor.endIndex, statement.tokens);
-            continue;
-          }
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
-          const childType = child.type;
-          if (blocks.has(childType) || clauses.has(childType) || field && nestedFields.has(field) && child.isNamed) {
-            if (!this.isElsewhere(child)) statement.children.push(this.statement(child, depth + 1));
-          } else {
-            this.readHeader(child, childType, statement);
-          }
+          this.readPart(child, child.type, statement, !!field && nestedFields.has(field) && child.isNamed);
         } while (cursor.gotoNextSibling());
       }
     } finally {
       cursor.delete();
     }
     return statement;
+  }
+  /**
+   * As the walk over a statement's children, with the file's tokens: punctuation and keywords
+   * (anonymous leaves) hold no declaration, call or body, so the tokens between the named children
+   * are read by offsets, and only the named children become node objects (each trip into wasm
+   * costs more than the work done with it).
+   */
+  readPartsFromLeaves(node, statement, leaves) {
+    const { blocks, clauses, nestedFields } = this.description;
+    const named2 = node.namedChildren;
+    let from = node.startIndex;
+    for (let i2 = 0; i2 < named2.length; i2++) {
+      const child = named2[i2];
+      if (!child) continue;
+      tokensIn(leaves.tokens, from, child.startIndex, statement.tokens);
+      const childType = child.type;
+      const nested = !blocks.has(childType) && !clauses.has(childType) && nestedFields.has(node.fieldNameForNamedChild(i2) ?? "");
+      this.readPart(child, childType, statement, nested);
+      from = child.endIndex;
+    }
+    tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+  }
+  /** One part of a statement: a nested statement (a block, a clause, a nested field's), else read in place as header. */
+  readPart(child, childType, statement, inNestedField) {
+    const { blocks, clauses } = this.description;
+    if (blocks.has(childType) || clauses.has(childType) || inNestedField) {
+      if (!this.isElsewhere(child)) statement.children.push(this.statement(child, statement.depth + 1));
+    } else {
+      this.readHeader(child, childType, statement);
+    }
   }
   /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
   readHeader(node, nodeType, statement) {
@@ -7091,8 +7116,9 @@ var StatementWalker = class {
     }
     for (const declarator of typeof field === "function" ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
-      const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith("identifier")).map((child) => child.text);
-      const first = firstIdentifier(declarator);
+      const isName3 = declarator.type.endsWith("identifier") && declarator.childCount === 0;
+      const names = isName3 ? [] : declarator.namedChildren.filter((child) => !!child && child.type.endsWith("identifier")).map((child) => child.text);
+      const first = isName3 ? declarator.text : firstIdentifier(declarator);
       if (names.length > 1) statement.declares.push(...names);
       else if (first) {
         statement.declares.push(first);
@@ -7111,26 +7137,32 @@ var StatementWalker = class {
     const typeNode = typeof field === "function" ? field(declarator) : node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
     if (!typeNode) return this.description.inferredType;
     if (typeNode.id === declarator.id) return void 0;
-    const holder = typeNode.parent;
-    const qualifiers = (holder?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type)).map((child) => child.text);
+    const typeQualifiers = this.description.typeQualifiers;
+    const qualifiers = typeQualifiers ? (typeNode.parent?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && typeQualifiers.has(child.type)).map((child) => child.text) : [];
     const written = [...qualifiers, typeNode.text.replace(/^:(?!:)\s*/, "").trim()].join(" ");
     const type = this.description.typeText ? this.description.typeText(written) : written;
     if (type === "") return void 0;
-    const at = declarator.text.indexOf(name2);
-    const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, "") : "";
+    const declaratorText = declarator.text;
+    const at = declaratorText.indexOf(name2);
+    const marks = at > 0 ? declaratorText.slice(0, at).replace(/\s+/g, "") : "";
     return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
   }
   readCall(node, type, statement) {
     const parts2 = this.description.calls.get(type);
     if (!parts2) return;
-    const found = this.callOf(
-      typeof parts2 === "function" ? parts2(node) : { callee: node.childForFieldName(parts2.callee), arguments: node.childForFieldName(parts2.arguments), receiver: parts2.receiver ? this.receiverOf(node, parts2.callee, parts2.receiver) : null }
-    );
+    if (typeof parts2 === "function") {
+      const found2 = this.callOf(parts2(node));
+      if (found2) statement.calls.push(found2);
+      return;
+    }
+    const callee = node.childForFieldName(parts2.callee);
+    if (!callee) return;
+    const found = this.callOf({ callee, arguments: node.childForFieldName(parts2.arguments), receiver: parts2.receiver ? this.receiverOf(node, callee, parts2.receiver) : null });
     if (found) statement.calls.push(found);
   }
   /** The call's field naming its receiver (Java's `object`), else the callee's (a JavaScript member expression's `object`). */
-  receiverOf(call, calleeField, receiverField) {
-    return call.childForFieldName(receiverField) ?? call.childForFieldName(calleeField)?.childForFieldName(receiverField) ?? null;
+  receiverOf(call, callee, receiverField) {
+    return call.childForFieldName(receiverField) ?? callee.childForFieldName(receiverField);
   }
   callOf({ callee, arguments: list, receiver }) {
     if (!callee) return void 0;
@@ -9543,7 +9575,10 @@ var SINGLE = 2;
 var WORD_START = 3;
 function lexTokens(source, pattern, leafEnd) {
   const tokens = { texts: [], starts: [] };
-  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokens : void 0;
+  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokenizedFile(tokens) : void 0;
+}
+function tokenizedFile(tokens) {
+  return { texts: tokens.texts, starts: Int32Array.from(tokens.starts) };
 }
 function lexTokensTaking(source, pattern, leafEnd, earlier, taken) {
   const tokens = { texts: [], starts: [] };
@@ -9557,7 +9592,7 @@ function lexTokensTaking(source, pattern, leafEnd, earlier, taken) {
     }
     from = stretch.end;
   }
-  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokens : void 0;
+  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokenizedFile(tokens) : void 0;
 }
 function lexStretch(source, pattern, leafEnd, from, to, tokens) {
   const { skip, split, token, fast } = pattern;
@@ -9802,14 +9837,7 @@ function linkJavaData(files, data) {
 function copyNode(node, offset, copies) {
   const known = copies.get(node);
   if (known) return known;
-  const copy = {
-    ...node,
-    id: node.id + offset,
-    parameters: node.parameters.map((parameter2) => ({ ...parameter2 })),
-    location: { ...node.location },
-    stereotypes: [...node.stereotypes],
-    children: []
-  };
+  const copy = { ...node, id: node.id + offset, children: [] };
   copies.set(node, copy);
   for (const child of node.children) copy.children.push(copyNode(child, offset, copies));
   return copy;
@@ -9898,11 +9926,12 @@ function resolveReferences(roots, facts2) {
   const index = new CstIndex2(roots);
   const types = new TypeResolver(index, facts2);
   const edges = [];
-  const seen = /* @__PURE__ */ new Set();
+  const seen = { subtype: /* @__PURE__ */ new Map(), uses: /* @__PURE__ */ new Map() };
   const add = (type, from, to) => {
-    const key2 = `${type}:${from.id}:${to.id}`;
-    if (seen.has(key2)) return;
-    seen.add(key2);
+    let targets = seen[type].get(from.id);
+    if (!targets) seen[type].set(from.id, targets = /* @__PURE__ */ new Set());
+    if (targets.has(to.id)) return;
+    targets.add(to.id);
     edges.push({ type, from: from.id, to: to.id });
   };
   for (const type of facts2.types.keys()) {
@@ -9988,7 +10017,16 @@ var TypeResolver = class {
   facts;
   directCache = /* @__PURE__ */ new Map();
   supertypeCache = /* @__PURE__ */ new Map();
+  /** Per scope, each name resolved there (null: to nothing): a class's methods name the same types again and again. */
+  resolved = /* @__PURE__ */ new Map();
   resolve(name2, context) {
+    let inContext = this.resolved.get(context);
+    if (!inContext) this.resolved.set(context, inContext = /* @__PURE__ */ new Map());
+    let found = inContext.get(name2);
+    if (found === void 0) inContext.set(name2, found = this.resolveNow(name2, context) ?? null);
+    return found ?? void 0;
+  }
+  resolveNow(name2, context) {
     if (name2.includes(".")) return this.resolveQualified(name2, context);
     for (const scope of [context, ...this.index.enclosingTypes(context)]) {
       const member2 = this.index.memberTypeNamed(scope, name2);
@@ -10093,6 +10131,10 @@ var CallResolver = class {
    * in a large change: one search of their declarations each.
    */
   anywhereMatches = /* @__PURE__ */ new Map();
+  /** Per caller, the targets of a receiver by its declared type as written: the same few types are declared again and again. */
+  declaredTargets = /* @__PURE__ */ new Map();
+  /** Per caller, the declared type of each name its class, the classes around it or their supertypes declare (null: several); absent: none. */
+  fieldTypes = /* @__PURE__ */ new Map();
   resolve(site, method, caller) {
     switch (site.kind) {
       case "this":
@@ -10132,11 +10174,20 @@ var CallResolver = class {
         if (receiver.name.includes(".")) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
         const declared = this.declaredTypeOf(receiver.name, method, caller);
         if (declared === void 0) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
-        if (declared === null || declared === "var" || /^[A-Z]$/.test(declared)) return ANYWHERE;
-        if (declared.includes("[")) return NOWHERE;
-        return this.typeTargets(this.types.resolve(typeReferenceName(declared), caller));
+        if (declared === null) return ANYWHERE;
+        let byDeclared = this.declaredTargets.get(caller);
+        if (!byDeclared) this.declaredTargets.set(caller, byDeclared = /* @__PURE__ */ new Map());
+        let targets = byDeclared.get(declared);
+        if (!targets) byDeclared.set(declared, targets = this.declaredTypeTargets(declared, caller));
+        return targets;
       }
     }
+  }
+  /** A receiver declared with `declared` (as written), in `caller`'s scope. */
+  declaredTypeTargets(declared, caller) {
+    if (declared === "var" || /^[A-Z]$/.test(declared)) return ANYWHERE;
+    if (declared.includes("[")) return NOWHERE;
+    return this.typeTargets(this.types.resolve(typeReferenceName(declared), caller));
   }
   /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
   typeTargets(type) {
@@ -10154,6 +10205,14 @@ var CallResolver = class {
   declaredTypeOf(name2, method, caller) {
     const local = this.facts.variables.get(method)?.get(name2);
     if (local !== void 0) return local;
+    let fields = this.fieldTypes.get(caller);
+    if (!fields) this.fieldTypes.set(caller, fields = /* @__PURE__ */ new Map());
+    if (fields.has(name2)) return fields.get(name2);
+    const field = this.fieldTypeOf(name2, caller);
+    fields.set(name2, field);
+    return field;
+  }
+  fieldTypeOf(name2, caller) {
     for (const scope of this.lexicalScopesOf(caller)) {
       const field = this.facts.variables.get(scope)?.get(name2);
       if (field !== void 0) return field;
@@ -10238,7 +10297,7 @@ function javaStatements(tokens) {
 function writtenType(name2) {
   const holder = name2.parent;
   if (!holder) return void 0;
-  const caught = holder.namedChildren.find((child) => child?.type === "catch_type");
+  const caught = holder.type === "catch_formal_parameter" ? holder.namedChildren.find((child) => child?.type === "catch_type") : void 0;
   if (caught) return caught.namedChildCount === 1 ? caught : void 0;
   return holder.childForFieldName("type") ?? holder.parent?.childForFieldName("type");
 }
@@ -11295,10 +11354,22 @@ function asFieldAssignments(a, b) {
   const assigns = a.includes(ASSIGNMENT);
   if (assigns === b.includes(ASSIGNMENT)) return void 0;
   const [assignment, call] = assigns ? [a, b] : [b, a];
-  const field = assignedField(withoutTerminator(assignment));
-  const setter = field && setterCall(withoutTerminator(call));
-  if (!field || !setter || fieldOf2(field) !== fieldOf2(setter)) return void 0;
-  return assigns ? [field, setter] : [setter, field];
+  const field = canonicalOf(assignment, true);
+  const setter = field && canonicalOf(call, false);
+  if (!field || !setter || field.key !== setter.key) return void 0;
+  return assigns ? [field.tokens, setter.tokens] : [setter.tokens, field.tokens];
+}
+function fieldSetBy(tokens) {
+  return canonicalOf(tokens, tokens.includes(ASSIGNMENT))?.key;
+}
+var canonicals = /* @__PURE__ */ new WeakMap();
+function canonicalOf(tokens, assigns) {
+  let found = canonicals.get(tokens);
+  if (found === void 0) {
+    const canonical = assigns ? assignedField(withoutTerminator(tokens)) : setterCall(withoutTerminator(tokens));
+    canonicals.set(tokens, found = canonical ? { tokens: canonical, key: fieldOf2(canonical) } : null);
+  }
+  return found ?? void 0;
 }
 function withoutTerminator(tokens) {
   let end = tokens.length;
@@ -11376,11 +11447,14 @@ function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
 }
 function statementShape(tokens) {
   const value = valueOf(tokens);
-  return { empty: tokens.length === 0, assigns: tokens.includes("="), words: words(tokens).length, valueWords: value === tokens ? -1 : words(value).length };
+  return { empty: tokens.length === 0, assigns: tokens.includes("="), tokens, words: words(tokens).length, valueWords: value === tokens ? -1 : words(value).length };
 }
 function statementSimilarityBound(a, b) {
   if (a.empty || b.empty) return a.empty === b.empty ? 1 : 0;
-  if (a.assigns !== b.assigns) return 1;
+  if (a.assigns !== b.assigns) {
+    const field = fieldSetBy(a.tokens);
+    if (field !== void 0 && field === fieldSetBy(b.tokens)) return 1;
+  }
   const whole = diceBound(a.words, b.words);
   if (a.valueWords < 0 && b.valueWords < 0) return whole;
   const values = diceBound(a.valueWords < 0 ? a.words : a.valueWords, b.valueWords < 0 ? b.words : b.valueWords);
@@ -12713,22 +12787,25 @@ function mapStatements(before, after, options = {}) {
   mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add, headerOfParent(before, tokensBefore), headerOfParent(after, tokensAfter));
   const unpairedBefore = leavesBefore.filter((s) => !paired.has(s));
   const unpairedAfter = leavesAfter.filter((s) => !paired.has(s));
-  const shapesBefore = new Map(unpairedBefore.map((s) => [s, statementShape(tokensBefore.get(s))]));
-  const shapesAfter = new Map(unpairedAfter.map((s) => [s, statementShape(tokensAfter.get(s))]));
+  const shapesBefore = unpairedBefore.map((s) => statementShape(tokensBefore.get(s)));
+  const shapesAfter = unpairedAfter.map((s) => statementShape(tokensAfter.get(s)));
   mapMostAlike(
     unpairedBefore,
     unpairedAfter,
-    (b, a) => statementSimilarityBound(shapesBefore.get(b), shapesAfter.get(a)) < LEAF_SIMILARITY ? 0 : alike2(b, a),
+    (i2, j) => statementSimilarityBound(shapesBefore[i2], shapesAfter[j]) < LEAF_SIMILARITY ? 0 : alike2(unpairedBefore[i2], unpairedAfter[j]),
     LEAF_SIMILARITY,
     add
   );
   const compositesBefore = before.filter((s) => !isLeaf(s));
   const compositesAfter = after.filter((s) => !isLeaf(s));
   let shares;
+  let indicesAfter;
   mapMostAlike(
     compositesBefore,
     compositesAfter,
-    (b, a) => {
+    (i2, j) => {
+      const b = compositesBefore[i2];
+      const a = compositesAfter[j];
       if (b.kind !== a.kind) return 0;
       const share2 = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, a);
       if ((1 + share2) / 2 < COMPOSITE_SCORE) return 0;
@@ -12736,7 +12813,20 @@ function mapStatements(before, after, options = {}) {
       return (header + share2) / 2;
     },
     COMPOSITE_SCORE,
-    add
+    add,
+    // A pair sharing no leaf (share 0) scores at most 1/2, under COMPOSITE_SCORE: only the others are scored.
+    (i2) => {
+      shares ??= new PairedLeafShares(compositesAfter, paired);
+      if (!indicesAfter) {
+        indicesAfter = /* @__PURE__ */ new Map();
+        compositesAfter.forEach((a, j) => {
+          const list = indicesAfter.get(a);
+          if (list) list.push(j);
+          else indicesAfter.set(a, [j]);
+        });
+      }
+      return shares.mayShare(compositesBefore[i2]).flatMap((a) => indicesAfter.get(a) ?? []);
+    }
   );
   return {
     pairs,
@@ -12796,17 +12886,20 @@ function textOf(tokens) {
   if (text2 === void 0) texts.set(tokens, text2 = tokens.join(" "));
   return text2;
 }
-function mapMostAlike(before, after, score, minimum, add) {
+function mapMostAlike(before, after, score, minimum, add, mayScore) {
   if (before.length === 0 || after.length === 0) return;
   const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
   const candidates2 = [];
-  let order = 0;
-  for (const b of before) {
-    for (const a of after) {
-      order++;
-      if (sameKindOnly && a.kind !== b.kind) continue;
-      const value = score(b, a);
-      if (value >= minimum) candidates2.push({ b, a, score: value, order });
+  const kindsAfter = sameKindOnly ? after.map((a) => a.kind) : void 0;
+  for (let i2 = 0; i2 < before.length; i2++) {
+    const kind = before[i2].kind;
+    const only = mayScore?.(i2);
+    const count3 = only ? only.length : after.length;
+    for (let k = 0; k < count3; k++) {
+      const j = only ? only[k] : k;
+      if (kindsAfter && kindsAfter[j] !== kind) continue;
+      const value = score(i2, j);
+      if (value >= minimum) candidates2.push({ b: before[i2], a: after[j], score: value, order: i2 * after.length + j + 1 });
     }
   }
   candidates2.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
@@ -12822,8 +12915,9 @@ var PairedLeafShares = class {
   constructor(compositesAfter, paired) {
     this.paired = paired;
     for (const a of new Set(compositesAfter)) {
-      const leaves = new Set(flattenStatements(a.children).filter(isLeaf));
+      const leaves = new Set(this.leavesOf(a));
       this.leafCounts.set(a, leaves.size);
+      if (leaves.size === 0) this.leafless.push(a);
       for (const leaf of leaves) {
         const holders = this.holders.get(leaf);
         if (!holders) this.holders.set(leaf, [a]);
@@ -12836,6 +12930,8 @@ var PairedLeafShares = class {
   holders = /* @__PURE__ */ new Map();
   leafCounts = /* @__PURE__ */ new Map();
   leavesBelow = /* @__PURE__ */ new Map();
+  /** The after composites with no leaf below them. */
+  leafless = [];
   /** The before composite last counted, and its counts per after composite. */
   counted;
   shared = /* @__PURE__ */ new Map();
@@ -12846,10 +12942,31 @@ var PairedLeafShares = class {
     if (this.counted !== b) this.count(b, leavesB);
     return (this.shared.get(a) ?? 0) / total;
   }
-  leavesOf(b) {
-    let leaves = this.leavesBelow.get(b);
-    if (!leaves) this.leavesBelow.set(b, leaves = flattenStatements(b.children).filter(isLeaf));
+  /**
+   * The leaves below a statement in source order (`flattenStatements(children)`'s leaves), from
+   * its children's, each read once: an `else if` chain nests every composite in the one before.
+   */
+  leavesOf(statement) {
+    let leaves = this.leavesBelow.get(statement);
+    if (!leaves) {
+      leaves = [];
+      for (const child of statement.children) {
+        if (isLeaf(child)) leaves.push(child);
+        else for (const leaf of this.leavesOf(child)) leaves.push(leaf);
+      }
+      this.leavesBelow.set(statement, leaves);
+    }
     return leaves;
+  }
+  /**
+   * The after composites whose share with `b` may be above 0 (`of` is 0 for every other): those
+   * sharing a leaf with it, or where `b` has no leaf, those with none either (share 1).
+   */
+  mayShare(b) {
+    const leavesB = this.leavesOf(b);
+    if (leavesB.length === 0) return this.leafless;
+    if (this.counted !== b) this.count(b, leavesB);
+    return [...this.shared.keys()];
   }
   count(b, leavesB) {
     this.counted = b;

@@ -4210,7 +4210,7 @@ function tokenizeTree(tree, source, options) {
       }
       if (!leaf) continue;
       while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return { texts, starts };
+        if (!cursor.gotoParent()) return { texts, starts: Int32Array.from(starts) };
       }
     }
   } finally {
@@ -4527,7 +4527,7 @@ function withoutIncludeGuard(tokens, root) {
     texts.push(tokens.texts[i2]);
     starts.push(tokens.starts[i2]);
   }
-  return { texts, starts };
+  return { texts, starts: Int32Array.from(starts) };
 }
 function includeGuardNames(root) {
   const guard = firstNonComment(root.namedChildren);
@@ -4776,7 +4776,7 @@ function tokenizeC(tree, source) {
       starts.push(start2 + lexeme.index);
     }
   }
-  return { texts, starts };
+  return { texts, starts: Int32Array.from(starts) };
 }
 
 // src/languages/c/statements.ts
@@ -5012,7 +5012,7 @@ var StatementWalker = class {
     return statements;
   }
   statement(node, depth) {
-    const { blocks, nestedFields, clauses } = this.description;
+    const { blocks, nestedFields } = this.description;
     const type = node.type;
     const statement = {
       kind: type,
@@ -5034,28 +5034,53 @@ var StatementWalker = class {
     }
     this.readDeclaration(node, type, statement);
     this.readCall(node, type, statement);
+    if (this.leaves) {
+      this.readPartsFromLeaves(node, statement, this.leaves);
+      return statement;
+    }
     const cursor = node.walk();
     try {
       if (cursor.gotoFirstChild()) {
         do {
-          if (this.leaves && !cursor.nodeIsNamed) {
-            tokensIn(this.leaves.tokens, cursor.startIndex, cursor.endIndex, statement.tokens);
-            continue;
-          }
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
-          const childType = child.type;
-          if (blocks.has(childType) || clauses.has(childType) || field && nestedFields.has(field) && child.isNamed) {
-            if (!this.isElsewhere(child)) statement.children.push(this.statement(child, depth + 1));
-          } else {
-            this.readHeader(child, childType, statement);
-          }
+          this.readPart(child, child.type, statement, !!field && nestedFields.has(field) && child.isNamed);
         } while (cursor.gotoNextSibling());
       }
     } finally {
       cursor.delete();
     }
     return statement;
+  }
+  /**
+   * As the walk over a statement's children, with the file's tokens: punctuation and keywords
+   * (anonymous leaves) hold no declaration, call or body, so the tokens between the named children
+   * are read by offsets, and only the named children become node objects (each trip into wasm
+   * costs more than the work done with it).
+   */
+  readPartsFromLeaves(node, statement, leaves) {
+    const { blocks, clauses, nestedFields } = this.description;
+    const named2 = node.namedChildren;
+    let from = node.startIndex;
+    for (let i2 = 0; i2 < named2.length; i2++) {
+      const child = named2[i2];
+      if (!child) continue;
+      tokensIn(leaves.tokens, from, child.startIndex, statement.tokens);
+      const childType = child.type;
+      const nested = !blocks.has(childType) && !clauses.has(childType) && nestedFields.has(node.fieldNameForNamedChild(i2) ?? "");
+      this.readPart(child, childType, statement, nested);
+      from = child.endIndex;
+    }
+    tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+  }
+  /** One part of a statement: a nested statement (a block, a clause, a nested field's), else read in place as header. */
+  readPart(child, childType, statement, inNestedField) {
+    const { blocks, clauses } = this.description;
+    if (blocks.has(childType) || clauses.has(childType) || inNestedField) {
+      if (!this.isElsewhere(child)) statement.children.push(this.statement(child, statement.depth + 1));
+    } else {
+      this.readHeader(child, childType, statement);
+    }
   }
   /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
   readHeader(node, nodeType, statement) {
@@ -5180,8 +5205,9 @@ var StatementWalker = class {
     }
     for (const declarator of typeof field === "function" ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
-      const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith("identifier")).map((child) => child.text);
-      const first = firstIdentifier(declarator);
+      const isName = declarator.type.endsWith("identifier") && declarator.childCount === 0;
+      const names = isName ? [] : declarator.namedChildren.filter((child) => !!child && child.type.endsWith("identifier")).map((child) => child.text);
+      const first = isName ? declarator.text : firstIdentifier(declarator);
       if (names.length > 1) statement.declares.push(...names);
       else if (first) {
         statement.declares.push(first);
@@ -5200,26 +5226,32 @@ var StatementWalker = class {
     const typeNode = typeof field === "function" ? field(declarator) : node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
     if (!typeNode) return this.description.inferredType;
     if (typeNode.id === declarator.id) return void 0;
-    const holder = typeNode.parent;
-    const qualifiers = (holder?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type)).map((child) => child.text);
+    const typeQualifiers = this.description.typeQualifiers;
+    const qualifiers = typeQualifiers ? (typeNode.parent?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && typeQualifiers.has(child.type)).map((child) => child.text) : [];
     const written = [...qualifiers, typeNode.text.replace(/^:(?!:)\s*/, "").trim()].join(" ");
     const type = this.description.typeText ? this.description.typeText(written) : written;
     if (type === "") return void 0;
-    const at = declarator.text.indexOf(name2);
-    const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, "") : "";
+    const declaratorText = declarator.text;
+    const at = declaratorText.indexOf(name2);
+    const marks = at > 0 ? declaratorText.slice(0, at).replace(/\s+/g, "") : "";
     return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
   }
   readCall(node, type, statement) {
     const parts2 = this.description.calls.get(type);
     if (!parts2) return;
-    const found = this.callOf(
-      typeof parts2 === "function" ? parts2(node) : { callee: node.childForFieldName(parts2.callee), arguments: node.childForFieldName(parts2.arguments), receiver: parts2.receiver ? this.receiverOf(node, parts2.callee, parts2.receiver) : null }
-    );
+    if (typeof parts2 === "function") {
+      const found2 = this.callOf(parts2(node));
+      if (found2) statement.calls.push(found2);
+      return;
+    }
+    const callee = node.childForFieldName(parts2.callee);
+    if (!callee) return;
+    const found = this.callOf({ callee, arguments: node.childForFieldName(parts2.arguments), receiver: parts2.receiver ? this.receiverOf(node, callee, parts2.receiver) : null });
     if (found) statement.calls.push(found);
   }
   /** The call's field naming its receiver (Java's `object`), else the callee's (a JavaScript member expression's `object`). */
-  receiverOf(call, calleeField, receiverField) {
-    return call.childForFieldName(receiverField) ?? call.childForFieldName(calleeField)?.childForFieldName(receiverField) ?? null;
+  receiverOf(call, callee, receiverField) {
+    return call.childForFieldName(receiverField) ?? callee.childForFieldName(receiverField);
   }
   callOf({ callee, arguments: list, receiver }) {
     if (!callee) return void 0;
@@ -7632,7 +7664,10 @@ var SINGLE = 2;
 var WORD_START = 3;
 function lexTokens(source, pattern, leafEnd) {
   const tokens = { texts: [], starts: [] };
-  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokens : void 0;
+  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokenizedFile(tokens) : void 0;
+}
+function tokenizedFile(tokens) {
+  return { texts: tokens.texts, starts: Int32Array.from(tokens.starts) };
 }
 function lexTokensTaking(source, pattern, leafEnd, earlier, taken) {
   const tokens = { texts: [], starts: [] };
@@ -7646,7 +7681,7 @@ function lexTokensTaking(source, pattern, leafEnd, earlier, taken) {
     }
     from = stretch.end;
   }
-  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokens : void 0;
+  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokenizedFile(tokens) : void 0;
 }
 function lexStretch(source, pattern, leafEnd, from, to, tokens) {
   const { skip, split, token, fast } = pattern;
@@ -7891,14 +7926,7 @@ function linkJavaData(files, data) {
 function copyNode(node, offset, copies) {
   const known = copies.get(node);
   if (known) return known;
-  const copy = {
-    ...node,
-    id: node.id + offset,
-    parameters: node.parameters.map((parameter) => ({ ...parameter })),
-    location: { ...node.location },
-    stereotypes: [...node.stereotypes],
-    children: []
-  };
+  const copy = { ...node, id: node.id + offset, children: [] };
   copies.set(node, copy);
   for (const child of node.children) copy.children.push(copyNode(child, offset, copies));
   return copy;
@@ -7987,11 +8015,12 @@ function resolveReferences(roots, facts) {
   const index = new CstIndex(roots);
   const types = new TypeResolver(index, facts);
   const edges = [];
-  const seen = /* @__PURE__ */ new Set();
+  const seen = { subtype: /* @__PURE__ */ new Map(), uses: /* @__PURE__ */ new Map() };
   const add = (type, from, to) => {
-    const key = `${type}:${from.id}:${to.id}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    let targets = seen[type].get(from.id);
+    if (!targets) seen[type].set(from.id, targets = /* @__PURE__ */ new Set());
+    if (targets.has(to.id)) return;
+    targets.add(to.id);
     edges.push({ type, from: from.id, to: to.id });
   };
   for (const type of facts.types.keys()) {
@@ -8077,7 +8106,16 @@ var TypeResolver = class {
   facts;
   directCache = /* @__PURE__ */ new Map();
   supertypeCache = /* @__PURE__ */ new Map();
+  /** Per scope, each name resolved there (null: to nothing): a class's methods name the same types again and again. */
+  resolved = /* @__PURE__ */ new Map();
   resolve(name2, context) {
+    let inContext = this.resolved.get(context);
+    if (!inContext) this.resolved.set(context, inContext = /* @__PURE__ */ new Map());
+    let found = inContext.get(name2);
+    if (found === void 0) inContext.set(name2, found = this.resolveNow(name2, context) ?? null);
+    return found ?? void 0;
+  }
+  resolveNow(name2, context) {
     if (name2.includes(".")) return this.resolveQualified(name2, context);
     for (const scope of [context, ...this.index.enclosingTypes(context)]) {
       const member2 = this.index.memberTypeNamed(scope, name2);
@@ -8182,6 +8220,10 @@ var CallResolver = class {
    * in a large change: one search of their declarations each.
    */
   anywhereMatches = /* @__PURE__ */ new Map();
+  /** Per caller, the targets of a receiver by its declared type as written: the same few types are declared again and again. */
+  declaredTargets = /* @__PURE__ */ new Map();
+  /** Per caller, the declared type of each name its class, the classes around it or their supertypes declare (null: several); absent: none. */
+  fieldTypes = /* @__PURE__ */ new Map();
   resolve(site, method, caller) {
     switch (site.kind) {
       case "this":
@@ -8221,11 +8263,20 @@ var CallResolver = class {
         if (receiver.name.includes(".")) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
         const declared = this.declaredTypeOf(receiver.name, method, caller);
         if (declared === void 0) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
-        if (declared === null || declared === "var" || /^[A-Z]$/.test(declared)) return ANYWHERE;
-        if (declared.includes("[")) return NOWHERE;
-        return this.typeTargets(this.types.resolve(typeReferenceName(declared), caller));
+        if (declared === null) return ANYWHERE;
+        let byDeclared = this.declaredTargets.get(caller);
+        if (!byDeclared) this.declaredTargets.set(caller, byDeclared = /* @__PURE__ */ new Map());
+        let targets = byDeclared.get(declared);
+        if (!targets) byDeclared.set(declared, targets = this.declaredTypeTargets(declared, caller));
+        return targets;
       }
     }
+  }
+  /** A receiver declared with `declared` (as written), in `caller`'s scope. */
+  declaredTypeTargets(declared, caller) {
+    if (declared === "var" || /^[A-Z]$/.test(declared)) return ANYWHERE;
+    if (declared.includes("[")) return NOWHERE;
+    return this.typeTargets(this.types.resolve(typeReferenceName(declared), caller));
   }
   /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
   typeTargets(type) {
@@ -8243,6 +8294,14 @@ var CallResolver = class {
   declaredTypeOf(name2, method, caller) {
     const local = this.facts.variables.get(method)?.get(name2);
     if (local !== void 0) return local;
+    let fields = this.fieldTypes.get(caller);
+    if (!fields) this.fieldTypes.set(caller, fields = /* @__PURE__ */ new Map());
+    if (fields.has(name2)) return fields.get(name2);
+    const field = this.fieldTypeOf(name2, caller);
+    fields.set(name2, field);
+    return field;
+  }
+  fieldTypeOf(name2, caller) {
     for (const scope of this.lexicalScopesOf(caller)) {
       const field = this.facts.variables.get(scope)?.get(name2);
       if (field !== void 0) return field;
@@ -8327,7 +8386,7 @@ function javaStatements(tokens) {
 function writtenType(name2) {
   const holder = name2.parent;
   if (!holder) return void 0;
-  const caught = holder.namedChildren.find((child) => child?.type === "catch_type");
+  const caught = holder.type === "catch_formal_parameter" ? holder.namedChildren.find((child) => child?.type === "catch_type") : void 0;
   if (caught) return caught.namedChildCount === 1 ? caught : void 0;
   return holder.childForFieldName("type") ?? holder.parent?.childForFieldName("type");
 }
