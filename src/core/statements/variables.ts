@@ -99,8 +99,8 @@ export interface SideFacts {
   within?: ReadonlySet<Statement>;
 }
 
-/** `parameterRenames`: the parameters renamed (old name -> new name), a signature change. */
 /**
+ * `parameterRenames`: the parameters renamed (old name -> new name), a signature change.
  * `movedAway`: statements of either body that left for an extracted body, or came from an inlined
  * one (their uses are the moved code's, not unpaired uses here: graylog's `msg`, read by the
  * statements now in `dispatchMessage`, renamed `messageList` where it stayed).
