@@ -12,9 +12,14 @@ function body(local: string): StatementBody {
   return { statements: [], locals: new Set([local]) } as unknown as StatementBody;
 }
 
+/** The ports of each test's channel: closed after it, so that none keeps the test's process alive. */
+const open: { close(): void }[] = [];
+afterEach(() => open.splice(0).forEach((port) => port.close()));
+
 /** Both ends of one channel, on this thread: what is posted is read at once. */
 function channel(): { remote: RemoteStatements; send: (side: 'before' | 'after', path: string, bodies: [CstNode, StatementBody][]) => void } {
   const { port1, port2 } = new MessageChannel();
+  open.push(port1, port2);
   const remote = new RemoteStatements(port1, new SharedArrayBuffer(4));
   return {
     remote,
