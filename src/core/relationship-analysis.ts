@@ -1686,7 +1686,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     // itself from an old name to a new one; otherwise it is imports that follow what its members
     // name, counted there already (`from ._run import Error` added for `raise Error(err)`).
     const isFile = (node: CstNode) => !node.parent && !isCallable(node) && node.type !== 'Field';
-    const names = (node: CstNode, side: Iterable<string>) => [...side].some((name) => this.codeOutsideMembers(node).has(name));
+    const names = (node: CstNode, side: Iterable<string>) => [...side].some((name) => this.namesOutsideMembers(node, name));
     const switchedFile = (before: CstNode, after: CstNode) => names(before, removedTypes.map((n1) => n1.simpleName)) && names(after, addedByName.keys());
     const isKept = ([before, after]: [CstNode, CstNode]) => isCallable(before) || before.type === 'Field' || (isFile(before) && switchedFile(before, after));
     const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
@@ -1745,6 +1745,21 @@ class RelationshipAnalysis implements MatchedRevisions {
       this.outsideMembers.set(node, tokens);
     }
     return tokens;
+  }
+
+  /**
+   * Whether `name` is in codeOutsideMembers(node), counted without building it: most kept files
+   * are asked only this, for each removed type's name, and hold none of them.
+   */
+  private namesOutsideMembers(node: CstNode, name: string): boolean {
+    const built = this.outsideMembers.get(node);
+    if (built) return built.has(name);
+    let count = this.codeTokens(node).get(name) ?? 0;
+    for (const child of node.children) {
+      if (count <= 0) break;
+      count -= this.codeTokens(child).get(name) ?? 0;
+    }
+    return count > 0;
   }
 
   /** Whether a member of n1 other than a field went to n2. */
