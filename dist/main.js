@@ -43878,7 +43878,7 @@ var RelationshipAnalysis = class {
     const addedByName = /* @__PURE__ */ new Map();
     for (const n2 of addedTypes) addedByName.set(n2.simpleName, [...addedByName.get(n2.simpleName) ?? [], n2]);
     const isFile2 = (node) => !node.parent && !isCallable(node) && node.type !== "Field";
-    const names = (node, side) => [...side].some((name2) => this.codeOutsideMembers(node).has(name2));
+    const names = (node, side) => [...side].some((name2) => this.namesOutsideMembers(node, name2));
     const switchedFile = (before, after) => names(before, removedTypes.map((n1) => n1.simpleName)) && names(after, addedByName.keys());
     const isKept = ([before, after]) => isCallable(before) || before.type === "Field" || isFile2(before) && switchedFile(before, after);
     const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
@@ -43929,6 +43929,20 @@ var RelationshipAnalysis = class {
       this.outsideMembers.set(node, tokens);
     }
     return tokens;
+  }
+  /**
+   * Whether `name` is in codeOutsideMembers(node), counted without building it: most kept files
+   * are asked only this, for each removed type's name, and hold none of them.
+   */
+  namesOutsideMembers(node, name2) {
+    const built2 = this.outsideMembers.get(node);
+    if (built2) return built2.has(name2);
+    let count3 = this.codeTokens(node).get(name2) ?? 0;
+    for (const child of node.children) {
+      if (count3 <= 0) break;
+      count3 -= this.codeTokens(child).get(name2) ?? 0;
+    }
+    return count3 > 0;
   }
   /** Whether a member of n1 other than a field went to n2. */
   sentCallable(n1, n2) {
