@@ -1686,12 +1686,14 @@ class RelationshipAnalysis implements MatchedRevisions {
     // itself from an old name to a new one; otherwise it is imports that follow what its members
     // name, counted there already (`from ._run import Error` added for `raise Error(err)`).
     const isFile = (node: CstNode) => !node.parent && !isCallable(node) && node.type !== 'Field';
-    const names = (node: CstNode, side: Iterable<string>) => [...side].some((name) => this.namesOutsideMembers(node, name));
-    const switchedFile = (before: CstNode, after: CstNode) => names(before, removedTypes.map((n1) => n1.simpleName)) && names(after, addedByName.keys());
+    const removedNames = removedTypes.map((n1) => n1.simpleName);
+    const addedNames = [...addedByName.keys()];
+    const names = (node: CstNode, side: readonly string[]) => side.some((name) => this.namesOutsideMembers(node, name));
+    const switchedFile = (before: CstNode, after: CstNode) => names(before, removedNames) && names(after, addedNames);
     const isKept = ([before, after]: [CstNode, CstNode]) => isCallable(before) || before.type === 'Field' || (isFile(before) && switchedFile(before, after));
     const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
     const keptCode = (node: CstNode) => (isFile(node) ? this.codeOutsideMembers(node) : this.codeTokens(node));
-    const switches = new SwitchedNames(kept, keptCode, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
+    const switches = new SwitchedNames(kept, keptCode, new Set(removedNames), new Set(addedNames));
     // Where members of other removed types went (not n1's own nested or enclosing types'), types
     // were merged: n2 is none of them renamed (as in matchByChildren).
     const membersFrom = new Map<CstNode, Set<CstNode>>();
