@@ -43227,12 +43227,14 @@ var RelationshipAnalysis = class {
     const addedByName = /* @__PURE__ */ new Map();
     for (const n2 of addedTypes) addedByName.set(n2.simpleName, [...addedByName.get(n2.simpleName) ?? [], n2]);
     const isFile2 = (node) => !node.parent && !isCallable(node) && node.type !== "Field";
-    const names = (node, side) => [...side].some((name2) => this.namesOutsideMembers(node, name2));
-    const switchedFile = (before, after) => names(before, removedTypes.map((n1) => n1.simpleName)) && names(after, addedByName.keys());
+    const removedNames = removedTypes.map((n1) => n1.simpleName);
+    const addedNames = [...addedByName.keys()];
+    const names = (node, side) => side.some((name2) => this.namesOutsideMembers(node, name2));
+    const switchedFile = (before, after) => names(before, removedNames) && names(after, addedNames);
     const isKept = ([before, after]) => isCallable(before) || before.type === "Field" || isFile2(before) && switchedFile(before, after);
     const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
     const keptCode = (node) => isFile2(node) ? this.codeOutsideMembers(node) : this.codeTokens(node);
-    const switches = new SwitchedNames(kept, keptCode, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
+    const switches = new SwitchedNames(kept, keptCode, new Set(removedNames), new Set(addedNames));
     const membersFrom = /* @__PURE__ */ new Map();
     for (const m1 of removedTypes) for (const n2 of this.membersMovedFrom(m1).keys()) membersFrom.set(n2, (membersFrom.get(n2) ?? /* @__PURE__ */ new Set()).add(m1));
     const switchedTo = new Map(removedTypes.map((n1) => [n1, switches.switchedTo(n1.simpleName, addedByName.keys())]));
