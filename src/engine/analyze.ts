@@ -11,6 +11,7 @@ import { mergeCsts } from './merge-csts';
 import type { ParseCache } from './parse-cache';
 import type { ParsePool } from './parse-pool';
 import { parseSplit, worthSplitting } from './parse-split';
+import { pathsWithSameCode } from './same-code-paths';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
 import { releaseAll } from './parse-apart';
@@ -128,6 +129,12 @@ export async function analyzeFiles(
     phasesMs: { load: 0, parse: 0, index: 0, match: 0, report: 0 },
     warnings: [],
   };
+  // A file whose code did not change (only comments or layout) is left out as an unchanged one is, before the budget counts it.
+  const sameCode = pathsWithSameCode(before, after, plugins, languageByPath);
+  if (sameCode.size > 0) {
+    before = before.filter((file) => !sameCode.has(file.path));
+    after = after.filter((file) => !sameCode.has(file.path));
+  }
   const bounded = withinChangeBudget(before, after, options.maxChangeBytes);
   const conflicted: string[] = [];
   before = withoutAnyConflicts(bounded.before, 'before', conflicted);

@@ -40,6 +40,13 @@ export interface LanguagePlugin {
    * some files are written in, as Flow in JavaScript), before `parse` is given them. Optional.
    */
   prepare?(files: readonly SourceFile[]): Promise<void>;
+  /**
+   * Whether two texts of one file hold the same code, told apart only by what the language
+   * ignores (comments, and layout where layout means nothing to it): such a file holds no
+   * refactoring, and the engine leaves it out of both sides as it leaves out a file that did not
+   * change. False when unsure. Absent: a changed text is always analysed.
+   */
+  sameCode?(before: string, after: string): boolean;
   /** Builds the CST of one revision. Syntax errors become warnings in `CstRoot.warnings`. */
   parse(files: readonly SourceFile[]): CstRoot;
   /**

@@ -147,6 +147,59 @@ function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, fro
   return position === to;
 }
 
+/** Where reading a text's tokens one at a time (`readToken`) stands: `start` is the last token's start, `position` its end. */
+export interface TokenCursor {
+  position: number;
+  start: number;
+}
+
+/** readToken's answer past the last token. */
+export const NO_MORE_TOKENS = -1;
+/** readToken's answer where the patterns cannot read the text, or `hidesCode` says a comment may hold code. */
+export const UNREADABLE_TEXT = -2;
+
+/**
+ * The next token from `cursor.position`, read as lexStretch reads it but without a syntax tree:
+ * a `split` place is one token (the text alike on both sides of a comparison splits alike).
+ * Returns the token's end (the cursor then stands on it), NO_MORE_TOKENS or UNREADABLE_TEXT.
+ */
+export function readToken(source: string, pattern: TokenPattern, cursor: TokenCursor, hidesCode?: (comment: string) => boolean): number {
+  const { skip, split, token, fast } = pattern;
+  let position = cursor.position;
+  while (position < source.length) {
+    const code = source.charCodeAt(position);
+    const kind = fast && code < 128 ? fast.classes[code] : 0;
+    if (kind === WHITESPACE) {
+      position++;
+      continue;
+    }
+    let end = -1;
+    if (kind === SINGLE) end = position + 1;
+    else if (kind === WORD_START && !fast!.special(source, position)) {
+      end = position + 1;
+      while (end < source.length && source.charCodeAt(end) < 128 && fast!.wordPart[source.charCodeAt(end)] === 1) end++;
+      // A non-ASCII character may continue the word: the patterns decide.
+      if (end < source.length && source.charCodeAt(end) >= 128) end = -1;
+    }
+    if (end < 0) {
+      if (matchesAt(skip, source, position)) {
+        const skipped = skip.lastIndex;
+        if (hidesCode?.(source.slice(position, skipped))) return UNREADABLE_TEXT;
+        position = skipped;
+        continue;
+      }
+      if (matchesAt(split, source, position)) end = split.lastIndex;
+      else if (matchesAt(token, source, position)) end = token.lastIndex;
+      else return UNREADABLE_TEXT;
+    }
+    cursor.start = position;
+    cursor.position = end;
+    return end;
+  }
+  cursor.position = position;
+  return NO_MORE_TOKENS;
+}
+
 /** The character classes of a FastLexer: `whitespace`, `single` (one-character tokens) and `wordStart` as sets of ASCII characters. */
 export function fastClasses(whitespace: string, single: string, wordStart: RegExp): Uint8Array {
   const classes = asciiMatching(wordStart, WORD_START);

@@ -9,7 +9,7 @@ import { collectJavaData, heldTree, linkJavaData, parseJavaSource, type HeldTree
 import { parseFrom, parseReusing, type EarlierTree } from '../incremental-parse';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
-import { JAVA_TOKENIZE } from './tokens';
+import { JAVA_TOKENIZE, sameJavaCode } from './tokens';
 import { attachStatements, statementsOfFile } from '../statement-tree';
 import { HeldTreeBudget, KeptTrees } from '../kept-trees';
 import { javaTypeInFamily } from './family-types';
@@ -33,6 +33,7 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
     name: javaLanguage.name,
     extensions: javaLanguage.extensions,
     isIgnored: () => false,
+    sameCode: sameJavaCode,
     parse: (files) => {
       const kept = new KeptTrees();
       const root = parseJavaFiles(files, parser, query, kept, lastSide);

@@ -1,5 +1,6 @@
 import type { TokenizedFile } from '../../core/cst';
 import { tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
+import { sameTokens } from '../same-code';
 import { asciiMatching, fastClasses, leafEndIn, lexTokens, lexTokensTaking, type LeafEnd, type TakenStretch, type TokenPattern } from '../text-tokens';
 import type { Tree } from '../tree-sitter';
 
@@ -61,4 +62,12 @@ export function javaTokens(tree: Tree, source: string): TokenizedFile {
 export function javaTokensTaking(tree: Tree, source: string, earlier: TokenizedFile, taken: readonly TakenStretch[]): TokenizedFile {
   const root = tree.rootNode;
   return (!root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken)) || javaTokens(tree, source);
+}
+
+/**
+ * Whether two Java texts hold the same tokens: Java's layout means nothing, so the same code.
+ * A comment holding a Unicode escape may hide code (`// \u000a call();` calls), so it counts as a change.
+ */
+export function sameJavaCode(before: string, after: string): boolean {
+  return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes('\\u'));
 }
