@@ -147,23 +147,44 @@ function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, fro
   return position === to;
 }
 
+/**
+ * Whether two texts hold the same tokens in the same order, whatever lies between them (blanks,
+ * comments): in a language whose layout means nothing (Java), the same code. Read side by side
+ * and stopped at the first token that differs, so a file whose code changed costs little.
+ * False where either text cannot be read by the pattern, and where `hidesCode` says a comment
+ * may hold code (Java's `\u000a` ends a line comment before the compiler reads it).
+ */
+export function sameTokens(before: string, after: string, pattern: TokenPattern, hidesCode?: (comment: string) => boolean): boolean {
+  const inBefore: TokenCursor = { position: 0, start: 0 };
+  const inAfter: TokenCursor = { position: 0, start: 0 };
+  for (;;) {
+    const beforeEnd = readToken(before, pattern, inBefore, hidesCode);
+    const afterEnd = readToken(after, pattern, inAfter, hidesCode);
+    if (beforeEnd === UNREADABLE_TEXT || afterEnd === UNREADABLE_TEXT) return false;
+    if (beforeEnd === NO_MORE_TOKENS || afterEnd === NO_MORE_TOKENS) return beforeEnd === afterEnd;
+    const length = beforeEnd - inBefore.start;
+    if (length !== afterEnd - inAfter.start) return false;
+    for (let i = 0; i < length; i++) if (before.charCodeAt(inBefore.start + i) !== after.charCodeAt(inAfter.start + i)) return false;
+  }
+}
+
 /** Where reading a text's tokens one at a time (`readToken`) stands: `start` is the last token's start, `position` its end. */
-export interface TokenCursor {
+interface TokenCursor {
   position: number;
   start: number;
 }
 
 /** readToken's answer past the last token. */
-export const NO_MORE_TOKENS = -1;
+const NO_MORE_TOKENS = -1;
 /** readToken's answer where the patterns cannot read the text, or `hidesCode` says a comment may hold code. */
-export const UNREADABLE_TEXT = -2;
+const UNREADABLE_TEXT = -2;
 
 /**
  * The next token from `cursor.position`, read as lexStretch reads it but without a syntax tree:
  * a `split` place is one token (the text alike on both sides of a comparison splits alike).
  * Returns the token's end (the cursor then stands on it), NO_MORE_TOKENS or UNREADABLE_TEXT.
  */
-export function readToken(source: string, pattern: TokenPattern, cursor: TokenCursor, hidesCode?: (comment: string) => boolean): number {
+function readToken(source: string, pattern: TokenPattern, cursor: TokenCursor, hidesCode?: (comment: string) => boolean): number {
   const { skip, split, token, fast } = pattern;
   let position = cursor.position;
   while (position < source.length) {

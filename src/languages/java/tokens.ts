@@ -1,7 +1,6 @@
 import type { TokenizedFile } from '../../core/cst';
 import { tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
-import { sameTokens } from '../same-code';
-import { asciiMatching, fastClasses, leafEndIn, lexTokens, lexTokensTaking, type LeafEnd, type TakenStretch, type TokenPattern } from '../text-tokens';
+import { asciiMatching, fastClasses, leafEndIn, lexTokens, lexTokensTaking, sameTokens, type LeafEnd, type TakenStretch, type TokenPattern } from '../text-tokens';
 import type { Tree } from '../tree-sitter';
 
 /** String and char literals (text blocks are string literals too) are one token each; comments none. */
