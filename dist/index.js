@@ -60266,6 +60266,56 @@ function lexStretch(source, pattern, leafEnd, from, to, tokens) {
   }
   return position === to;
 }
+function sameTokens(before, after, pattern, hidesCode) {
+  const inBefore = { position: 0, start: 0 };
+  const inAfter = { position: 0, start: 0 };
+  for (; ; ) {
+    const beforeEnd = readToken(before, pattern, inBefore, hidesCode);
+    const afterEnd = readToken(after, pattern, inAfter, hidesCode);
+    if (beforeEnd === UNREADABLE_TEXT || afterEnd === UNREADABLE_TEXT) return false;
+    if (beforeEnd === NO_MORE_TOKENS || afterEnd === NO_MORE_TOKENS) return beforeEnd === afterEnd;
+    const length = beforeEnd - inBefore.start;
+    if (length !== afterEnd - inAfter.start) return false;
+    for (let i2 = 0; i2 < length; i2++) if (before.charCodeAt(inBefore.start + i2) !== after.charCodeAt(inAfter.start + i2)) return false;
+  }
+}
+var NO_MORE_TOKENS = -1;
+var UNREADABLE_TEXT = -2;
+function readToken(source, pattern, cursor, hidesCode) {
+  const { skip, split, token, fast } = pattern;
+  let position = cursor.position;
+  while (position < source.length) {
+    const code2 = source.charCodeAt(position);
+    const kind = fast && code2 < 128 ? fast.classes[code2] : 0;
+    if (kind === WHITESPACE) {
+      position++;
+      continue;
+    }
+    let end = -1;
+    if (kind === SINGLE) end = position + 1;
+    else if (kind === WORD_START && !fast.special(source, position)) {
+      end = position + 1;
+      while (end < source.length && source.charCodeAt(end) < 128 && fast.wordPart[source.charCodeAt(end)] === 1) end++;
+      if (end < source.length && source.charCodeAt(end) >= 128) end = -1;
+    }
+    if (end < 0) {
+      if (matchesAt(skip, source, position)) {
+        const skipped = skip.lastIndex;
+        if (hidesCode?.(source.slice(position, skipped))) return UNREADABLE_TEXT;
+        position = skipped;
+        continue;
+      }
+      if (matchesAt(split, source, position)) end = split.lastIndex;
+      else if (matchesAt(token, source, position)) end = token.lastIndex;
+      else return UNREADABLE_TEXT;
+    }
+    cursor.start = position;
+    cursor.position = end;
+    return end;
+  }
+  cursor.position = position;
+  return NO_MORE_TOKENS;
+}
 function fastClasses(whitespace, single, wordStart) {
   const classes = asciiMatching(wordStart, WORD_START);
   for (const c of single) classes[c.charCodeAt(0)] = SINGLE;
@@ -60327,6 +60377,9 @@ function javaTokens(tree, source) {
 function javaTokensTaking(tree, source, earlier, taken) {
   const root = tree.rootNode;
   return !root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken) || javaTokens(tree, source);
+}
+function sameJavaCode(before, after) {
+  return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes("\\u"));
 }
 
 // src/languages/java/method-nesting.ts
@@ -60989,6 +61042,7 @@ async function createJavaPlugin() {
     name: javaLanguage.name,
     extensions: javaLanguage.extensions,
     isIgnored: () => false,
+    sameCode: sameJavaCode,
     parse: (files) => {
       const kept = new KeptTrees();
       const root = parseJavaFiles(files, parser, query, kept, lastSide);
@@ -62057,7 +62111,7 @@ var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
 var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
 function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
-  if (sameTokens(a, b)) return 1;
+  if (sameTokens2(a, b)) return 1;
   const setter = asFieldAssignments(a, b);
   const direct = compareWords(a, b, isLocalA, isLocalB);
   const whole = setter ? Math.max(direct, compareWords(setter[0], setter[1], isLocalA, isLocalB)) : direct;
@@ -62090,7 +62144,7 @@ function compareWords(x, y, isLocalA, isLocalB) {
 }
 function wholeStatementSimilarity(a, b) {
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
-  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
+  return sameTokens2(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
 }
 function wordCount(tokens) {
   return tokens.filter(isWeighedWord).length;
@@ -62105,7 +62159,7 @@ function words(tokens) {
   }
   return found;
 }
-function sameTokens(a, b) {
+function sameTokens2(a, b) {
   return a.length === b.length && a.every((token, i2) => token === b[i2]);
 }
 var valuesOf = /* @__PURE__ */ new WeakMap();
@@ -63486,7 +63540,7 @@ function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add, par
   }
   for (const b of before) {
     const tokens = tokensBefore.get(b);
-    const candidates2 = (byText.get(textOf(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
+    const candidates2 = (byText.get(textOf(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens2(tokens, tokensAfter.get(a)));
     if (candidates2.length === 0) continue;
     if (candidates2.length === 1) {
       add(b, candidates2[0], 1);
@@ -63827,7 +63881,7 @@ function localMadeParameter({ before, after }, n1, n2) {
   const declaring = before.filter((statement) => statement.declares.includes(n2));
   if (declaring.length === 0) return false;
   const declaredBefore = new Set(before.flatMap((statement) => statement.declares));
-  const renamedAway = (statement) => after.some((other) => other.declares.some((name2) => !declaredBefore.has(name2) && sameTokens(withRenames(statement.tokens, /* @__PURE__ */ new Map([[n2, name2], [n1, n2]])), other.tokens)));
+  const renamedAway = (statement) => after.some((other) => other.declares.some((name2) => !declaredBefore.has(name2) && sameTokens2(withRenames(statement.tokens, /* @__PURE__ */ new Map([[n2, name2], [n1, n2]])), other.tokens)));
   return !declaring.some(renamedAway);
 }
 function parameterKeptAsAlias({ after }, n1, n2) {
@@ -64366,7 +64420,7 @@ function inlinedThroughCalls(callerBefore, callerAfter, helpers, candidates2, st
   const afterStatements = flattenStatements(callerAfter.statements);
   for (const helper of helpers) {
     const passedValues = afterStatements.flatMap((statement) => statement.calls.filter((call) => call.name === helper.callee.name).flatMap((call) => call.arguments));
-    const passing = worded.filter((candidate) => !found.has(candidate) && passedValues.some((argument) => sameTokens(argument, candidate.value)));
+    const passing = worded.filter((candidate) => !found.has(candidate) && passedValues.some((argument) => sameTokens2(argument, candidate.value)));
     if (passing.length === 0) continue;
     const { body: readBefore, original } = readAsValues ??= withLocalsAsValues(callerBefore, worded, statementsBefore);
     const unread = flattenStatements(helper.body.statements);
@@ -64508,7 +64562,7 @@ function argumentsTookItsPlace(user, partner, local, isExtractedCallable) {
   const given = argumentsAt(partner, start2 + 1);
   const parts2 = valueArguments(local.value);
   const passedAnew = (given ?? []).filter((argument) => !containsRun(user, argument));
-  return wordCount(passedAnew.flat()) >= MIN_PASSED_WORDS && passedAnew.every((argument) => parts2.some((part) => sameTokens(part, argument)));
+  return wordCount(passedAnew.flat()) >= MIN_PASSED_WORDS && passedAnew.every((argument) => parts2.some((part) => sameTokens2(part, argument)));
 }
 var MIN_PASSED_WORDS = 2;
 function isCallAt(tokens, at) {
@@ -64599,7 +64653,7 @@ function extractedVariables(context, renames, taken, renamed2) {
     const renamedName = (name2) => renames.has(name2) || inverse.has(name2);
     const held2 = (name2) => own.parameters.has(name2) || opposite.parameters.has(name2) || renamedName(name2);
     if (isKnownTo(own, variable2.name) || held2(variable2.name)) return void 0;
-    const partOfOther = (local) => !sameTokens(local.value, variable2.value) && (containsRun(local.value, variable2.value) || containsRun(variable2.value, local.value));
+    const partOfOther = (local) => !sameTokens2(local.value, variable2.value) && (containsRun(local.value, variable2.value) || containsRun(variable2.value, local.value));
     const others = locals.filter((local) => local.name !== variable2.name && !isKnownTo(opposite, local.name) && !held2(local.name) && partOfOther(local));
     if (others.length === 0) return void 0;
     const read = withLocalsWrittenBack(context, side2, others);
@@ -64689,7 +64743,7 @@ function redeclaredCandidates(context, side2, renames, renamed2, eligible, keptO
       const kept = renamed2.has(statement) || !!partner && partner.declares.length > 0 && (sameName || renamedHere);
       if (kept && !(partner && foldedIntoNext(reach, name2, value, withRenames(partner.tokens, renames)))) {
         const old = sameName && partner ? initializerOf(withRenames(partner.tokens, renames), name2) : void 0;
-        if (old && !sameTokens(old, value)) keptOut.push({ ...declared, value, assignment: statement, reach, old });
+        if (old && !sameTokens2(old, value)) keptOut.push({ ...declared, value, assignment: statement, reach, old });
         continue;
       }
       found.push({ ...declared, value, assignment: statement, reach });
@@ -64709,7 +64763,7 @@ function foldedIntoNext(reach, name2, value, partner) {
   const next = reach.find((s) => s.declares.includes(name2) && usesOf(s.tokens, name2) > 1);
   if (!next || value.length < 2) return false;
   const written = replacedRun(partner, value, [name2]);
-  return !!written && sameTokens(written, next.tokens);
+  return !!written && sameTokens2(written, next.tokens);
 }
 function reachOf(statements, declaration, name2) {
   const reach = [];
@@ -64754,7 +64808,7 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
   if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName2(counterpart.tokens), variable2.name))) return false;
   const readsForHolder = (user) => {
     const partner = context.partner.get(user);
-    return !!partner && sameTokens(renamed(withRenames(partner.tokens, renames), holder, variable2.name), user.tokens);
+    return !!partner && sameTokens2(renamed(withRenames(partner.tokens, renames), holder, variable2.name), user.tokens);
   };
   if (reassignedParameter && counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && users.some(readsForHolder)) return true;
   const onlyTheValue = !!counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2);
@@ -64777,7 +64831,7 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
     if (!context.partner.has(user) && unmapped.filter((s) => passedAtItsPlace(s, user, variable2, true)).length === 1) return true;
     if (!context.partner.has(user) && standsInRewrittenStatement(user, unmappedTokens(), variable2)) return true;
     for (const candidate of [...mapped, ...unmapped]) {
-      if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
+      if (!candidate || sameTokens2(candidate.tokens, user.tokens)) continue;
       if (others.length > 0 && mapped.includes(candidate) && standsWithOthers(withRenames(candidate.tokens, renames), user.tokens, variable2, others)) return true;
       if (mapped.includes(candidate) && passedAtItsPlace(candidate, user, variable2)) return true;
       if (mapped.includes(candidate) && variable2.value.length > 1 && sameAssignedName(candidate.tokens, user.tokens) && samePlaceInArguments(candidate.tokens, variable2.value, user.tokens, [variable2.name])) return true;
@@ -64916,7 +64970,7 @@ function givesTheValueToItsNamesake(tokens, variable2) {
   let end = tokens.length;
   while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
   if (variable2.value.length < 2 || tokens[0] !== variable2.name || !isMemberAccess(tokens[1] ?? "") || tokens[3] !== "(" || tokens[end - 1] !== ")") return false;
-  return sameTokens(tokens.slice(4, end - 1), variable2.value) && closingOf(tokens, 3) === end - 1;
+  return sameTokens2(tokens.slice(4, end - 1), variable2.value) && closingOf(tokens, 3) === end - 1;
 }
 var WHOLE_STATEMENT_TOKENS = 3;
 function isSubsequence(part, whole) {
@@ -64943,7 +64997,7 @@ function passedAtItsPlace(candidate, user, variable2, sameArity = false) {
   return user.calls.some(
     (call) => call.arguments.some(
       (argument, i2) => argument.length === 1 && argument[0] === variable2.name && candidate.calls.some(
-        (other) => other.name === call.name && (!sameArity || other.arguments.length === call.arguments.length) && sameTokens(other.arguments[i2] ?? [], variable2.value) && other.keywords?.[i2] === call.keywords?.[i2]
+        (other) => other.name === call.name && (!sameArity || other.arguments.length === call.arguments.length) && sameTokens2(other.arguments[i2] ?? [], variable2.value) && other.keywords?.[i2] === call.keywords?.[i2]
       )
     )
   );
@@ -65037,10 +65091,10 @@ function replacesStatementInPlace(moved, sites, pairs, movedSide, callSites, unm
     if (!at) continue;
     for (const statement of unmapped) {
       const there = placesMoved.get(statement);
-      if (!there || statement.children.length > 0 || sameTokens(statement.tokens, site.tokens)) continue;
+      if (!there || statement.children.length > 0 || sameTokens2(statement.tokens, site.tokens)) continue;
       const samePlace = at.previous ? !!there.previous && counterpart.get(at.previous) === there.previous : !there.previous && (at.parent ? !!there.parent && counterpart.get(at.parent) === there.parent : !there.parent);
       const lostCall = samePlace ? bareCall(statement) : void 0;
-      if (lostCall && sameTokens(lostCall, calleeCall)) return true;
+      if (lostCall && sameTokens2(lostCall, calleeCall)) return true;
     }
   }
   return false;
@@ -65058,7 +65112,7 @@ function bareCall(statement) {
       if (wordCount([name2]) !== 1) return void 0;
       if (i2 - 1 === 0) return tokens.slice(0, end);
       const receiver = tokens.slice(0, i2 - 2);
-      const made = statement.calls.some((call) => call.name === name2 && call.receiver !== void 0 && sameTokens(call.receiver, receiver));
+      const made = statement.calls.some((call) => call.name === name2 && call.receiver !== void 0 && sameTokens2(call.receiver, receiver));
       return made && isMemberAccess(tokens[i2 - 2]) ? tokens.slice(i2 - 1, end) : void 0;
     }
   }
@@ -65121,14 +65175,14 @@ function replacedExpressionHeld(callSites, counterparts, calleeBody, calleeName,
       for (const other of counterparts) {
         const tokens = other.tokens;
         if (tokens.length <= prefix.length + suffix.length) continue;
-        if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
+        if (!sameTokens2(tokens.slice(0, prefix.length), prefix) || !sameTokens2(tokens.slice(tokens.length - suffix.length), suffix)) continue;
         const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
-        if (sameTokens(replaced, call)) continue;
+        if (sameTokens2(replaced, call)) continue;
         if (holds(replaced)) return "whole";
         const withoutReceiver2 = outerCallWithoutReceiver(replaced);
         if (withoutReceiver2 && holds(withoutReceiver2)) return "whole";
         if (bodies.some((tokens2) => holdsSwappedCall(tokens2, replaced, calleeLocals))) return "whole";
-        const member2 = span.receiver > 0 && statements.length === 1 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
+        const member2 = span.receiver > 0 && statements.length === 1 && sameTokens2(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
         if (member2.length > 0 && wordCount([member2[0]]) === 1 && !calleeLocals.has(member2[0]) && bodies.some((tokens2) => holdsOwnMember(tokens2, member2))) return "whole";
       }
     }
@@ -65142,7 +65196,7 @@ function isCombining(token) {
 }
 function holdsAsWhole(tokens, expression) {
   for (let i2 = 0; i2 + expression.length <= tokens.length; i2++) {
-    if (!sameTokens(tokens.slice(i2, i2 + expression.length), expression)) continue;
+    if (!sameTokens2(tokens.slice(i2, i2 + expression.length), expression)) continue;
     if (!isCombining(tokens[i2 - 1]) && !isCombining(tokens[i2 + expression.length])) return true;
   }
   return false;
@@ -65153,12 +65207,12 @@ function callSpans(site, name2) {
   const span = { ...found, receiver: 0 };
   const receiver = site.calls.find((call) => call.name === name2)?.receiver;
   const start2 = receiver && receiver.length > 0 ? span.start - 1 - receiver.length : -1;
-  if (start2 >= 0 && sameTokens(site.tokens.slice(start2, span.start - 1), receiver)) return [{ start: start2, end: span.end, receiver: receiver.length + 1 }, span];
+  if (start2 >= 0 && sameTokens2(site.tokens.slice(start2, span.start - 1), receiver)) return [{ start: start2, end: span.end, receiver: receiver.length + 1 }, span];
   return [span];
 }
 function holdsOwnMember(tokens, member2) {
   for (let i2 = 0; i2 + member2.length <= tokens.length; i2++) {
-    if ((i2 === 0 || !isMemberAccess(tokens[i2 - 1])) && sameTokens(tokens.slice(i2, i2 + member2.length), member2)) return true;
+    if ((i2 === 0 || !isMemberAccess(tokens[i2 - 1])) && sameTokens2(tokens.slice(i2, i2 + member2.length), member2)) return true;
   }
   return false;
 }
@@ -65206,7 +65260,7 @@ function returnsReplacedArgumentByDefault(callSites, counterparts, calleeBody, c
       const suffix = site.tokens.slice(span.end);
       for (const prefix of [site.tokens.slice(0, span.start), withoutReceiver(site.tokens.slice(0, span.start))]) {
         const expected = [...prefix, ...returned, ...suffix];
-        if (counterparts.some((other) => sameTokens(other.tokens, expected))) return true;
+        if (counterparts.some((other) => sameTokens2(other.tokens, expected))) return true;
       }
     }
   }
@@ -65709,7 +65763,7 @@ function renamedIntoKeptName(context, from, to) {
     const other = partner.get(statement);
     if (!other || old > 0 && now > 0) return false;
     const expected = old > 0 ? renamed(statement.tokens, from, to) : statement.tokens;
-    if (!sameTokens(expected, other.tokens)) return false;
+    if (!sameTokens2(expected, other.tokens)) return false;
     if (old > 0) respelt++;
     partners.add(other);
   }
@@ -65868,7 +65922,7 @@ function sameParent(parent, other, counterpart) {
   return parent === void 0 ? other === void 0 : other !== void 0 && counterpart.get(parent) === other;
 }
 function alike(a, b) {
-  return a.kind === b.kind && a.depth === b.depth && !!a.inExpression === !!b.inExpression && !!a.classBody === !!b.classBody && !!a.bodyScoped === !!b.bodyScoped && sameTokens(a.declares, b.declares) && sameTokens(a.tokens, b.tokens);
+  return a.kind === b.kind && a.depth === b.depth && !!a.inExpression === !!b.inExpression && !!a.classBody === !!b.classBody && !!a.bodyScoped === !!b.bodyScoped && sameTokens2(a.declares, b.declares) && sameTokens2(a.tokens, b.tokens);
 }
 function declaresAny(statement) {
   return statement.declares.length > 0 || (statement.destructured?.length ?? 0) > 0;
@@ -65882,7 +65936,7 @@ var MANY_AGREEING_USES = 4;
 var UNPAIRED_DECLARATION_SIMILARITY = 0.5;
 var REWRITTEN_DECLARATION_USES = 3;
 function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map(), movedAway, helpers = [], newCallable) {
-  const untouched = parameterRenames.size === 0 && !movedAway?.size && helpers.length === 0 && sameTokens(before.parameters, after.parameters);
+  const untouched = parameterRenames.size === 0 && !movedAway?.size && helpers.length === 0 && sameTokens2(before.parameters, after.parameters);
   if (untouched && onlyUndeclaringStatementsAdded(before.body, after.body)) return [];
   return mappedVariableChanges(before, after, parameterRenames, movedAway, helpers, newCallable);
 }
@@ -65951,7 +66005,7 @@ function movedCodeVariableChanges(before, lost, after, pairs) {
   };
   const found = renamedVariables(context);
   const together = new Map(found.map((r) => [r.before.name, r.after.name]));
-  const renames = found.filter((r) => context.partner.get(r.before.statement) === r.after.statement && sameTokens(withRenames(r.before.statement.tokens, together), r.after.statement.tokens));
+  const renames = found.filter((r) => context.partner.get(r.before.statement) === r.after.statement && sameTokens2(withRenames(r.before.statement.tokens, together), r.after.statement.tokens));
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const renamedStatements = new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]));
   const extracted = extractedVariables(context, renameMap, new Set(renameMap.keys()), renamedStatements).filter((change) => change.operation === "EXTRACT");
@@ -66291,7 +66345,7 @@ function splitDeclarationPair(context, before, after) {
   const [old, now] = [before.declares[0], after.declares[0]];
   if (after.declares.includes(old)) return void 0;
   const [valueBefore, valueAfter] = [initializerOf(before.tokens, old), initializerOf(after.tokens, now)];
-  if (!valueBefore || !valueAfter || !sameTokens(valueBefore, valueAfter)) return void 0;
+  if (!valueBefore || !valueAfter || !sameTokens2(valueBefore, valueAfter)) return void 0;
   const b = context.before.declared.get(old)?.find((d) => d.statement === before);
   const a = context.after.declared.get(now)?.find((d) => d.statement === after);
   return b && a ? [b, a] : void 0;
@@ -68617,7 +68671,7 @@ var RelationshipAnalysis = class {
     if (!isCallable(n1) || !isCallable(n2)) return false;
     if (this.sameBodyTokens(n1, n2)) return false;
     const [body2, bodyAfter] = [this.bodyOf(n1), this.bodyOf(n2)];
-    if (tokenCount(body2) < MIN_SHIFTED_BODY_TOKENS || sameTokens2(body2, bodyAfter)) return false;
+    if (tokenCount(body2) < MIN_SHIFTED_BODY_TOKENS || sameTokens3(body2, bodyAfter)) return false;
     const childrenBefore = siblingsBefore ?? this.siblingsOf(n1, this.before);
     const childrenAfter = siblingsAfter ?? this.siblingsOf(n2, this.after);
     const cameFromSibling = () => {
@@ -68626,14 +68680,14 @@ var RelationshipAnalysis = class {
         if (m1 === n1 || m1.type !== n2.type) return false;
         if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
         const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
-        return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameTokens2(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameTokens2(this.bodyOf(counterpart), bodyAfter);
+        return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameTokens3(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameTokens3(this.bodyOf(counterpart), bodyAfter);
       });
     };
     return childrenAfter.some((m2) => {
-      if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens2(this.bodyOf(m2), body2)) return false;
+      if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens3(this.bodyOf(m2), body2)) return false;
       const key2 = identityKey(m2);
       const m1 = childrenBefore.find((other) => identityKey(other) === key2);
-      return m1 ? m1 !== n1 && !sameTokens2(this.bodyOf(m1), body2) : cameFromSibling();
+      return m1 ? m1 !== n1 && !sameTokens3(this.bodyOf(m1), body2) : cameFromSibling();
     });
   }
   /** The node's siblings (the top-level nodes of its namespace, at the top) still unmatched, itself left out. */
@@ -68998,7 +69052,7 @@ var RelationshipAnalysis = class {
       const count4 = (node) => this.codeTokens(node).get(n1.simpleName) ?? 0;
       const tookName = kept.some((caller) => {
         const callerAfter = this.beforeToAfter.get(caller);
-        return count4(callerAfter) > 0 && count4(callerAfter) >= count4(caller) && !sameTokens2(this.codeTokens(caller), this.codeTokens(callerAfter));
+        return count4(callerAfter) > 0 && count4(callerAfter) >= count4(caller) && !sameTokens3(this.codeTokens(caller), this.codeTokens(callerAfter));
       });
       if (tookName) return true;
       if (!this.declarationsShareWords(n1, n2) && sharedNameWords(n1, n2) === 0 && !this.readRenamedInPlace(n1, n2, kept)) return true;
@@ -69453,7 +69507,7 @@ var RelationshipAnalysis = class {
         for (const f1 of removed) {
           const declaration = this.declarationWithoutName(f1, this.before);
           for (const f2 of added) {
-            if (sameTokens2(declaration, this.declarationWithoutName(f2, this.after)) && isMove(this.relationshipFor(f1, f2) ?? "SAME")) pairs.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+            if (sameTokens3(declaration, this.declarationWithoutName(f2, this.after)) && isMove(this.relationshipFor(f1, f2) ?? "SAME")) pairs.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
           }
         }
         found.push(...eachOthersOnly(pairs));
@@ -70182,7 +70236,7 @@ function nameCloseness(a, b) {
   }
   return 2 * previous[b.length] / (a.length + b.length);
 }
-function sameTokens2(a, b) {
+function sameTokens3(a, b) {
   if (a.size !== b.size) return false;
   for (const [token, count4] of a) if (b.get(token) !== count4) return false;
   return true;
@@ -70793,6 +70847,19 @@ function sizeOf(files) {
   return files.reduce((total, file) => total + file.content.length, 0);
 }
 
+// src/engine/same-code-paths.ts
+function pathsWithSameCode(before, after, plugins, languageByPath) {
+  const same = /* @__PURE__ */ new Set();
+  const byName2 = new Map(plugins.map((plugin) => [plugin.name, plugin]));
+  const textBefore = new Map(before.map((file) => [file.path, file.content]));
+  for (const file of after) {
+    const earlier = textBefore.get(file.path);
+    const sameCode2 = byName2.get(languageByPath.get(file.path) ?? "")?.sameCode;
+    if (earlier !== void 0 && earlier !== file.content && sameCode2?.(earlier, file.content)) same.add(file.path);
+  }
+  return same;
+}
+
 // src/engine/analyze.ts
 async function analyzeFiles(before, after, options = {}) {
   const started = performance.now();
@@ -70819,6 +70886,11 @@ async function analyzeFiles(before, after, options = {}) {
     phasesMs: { load: 0, parse: 0, index: 0, match: 0, report: 0 },
     warnings: []
   };
+  const sameCode2 = pathsWithSameCode(before, after, plugins, languageByPath);
+  if (sameCode2.size > 0) {
+    before = before.filter((file) => !sameCode2.has(file.path));
+    after = after.filter((file) => !sameCode2.has(file.path));
+  }
   const bounded2 = withinChangeBudget(before, after, options.maxChangeBytes);
   const conflicted = [];
   before = withoutAnyConflicts(bounded2.before, "before", conflicted);

@@ -7734,6 +7734,56 @@ function lexStretch(source, pattern, leafEnd, from, to, tokens) {
   }
   return position === to;
 }
+function sameTokens(before, after, pattern, hidesCode) {
+  const inBefore = { position: 0, start: 0 };
+  const inAfter = { position: 0, start: 0 };
+  for (; ; ) {
+    const beforeEnd = readToken(before, pattern, inBefore, hidesCode);
+    const afterEnd = readToken(after, pattern, inAfter, hidesCode);
+    if (beforeEnd === UNREADABLE_TEXT || afterEnd === UNREADABLE_TEXT) return false;
+    if (beforeEnd === NO_MORE_TOKENS || afterEnd === NO_MORE_TOKENS) return beforeEnd === afterEnd;
+    const length = beforeEnd - inBefore.start;
+    if (length !== afterEnd - inAfter.start) return false;
+    for (let i2 = 0; i2 < length; i2++) if (before.charCodeAt(inBefore.start + i2) !== after.charCodeAt(inAfter.start + i2)) return false;
+  }
+}
+var NO_MORE_TOKENS = -1;
+var UNREADABLE_TEXT = -2;
+function readToken(source, pattern, cursor, hidesCode) {
+  const { skip, split, token, fast } = pattern;
+  let position = cursor.position;
+  while (position < source.length) {
+    const code = source.charCodeAt(position);
+    const kind = fast && code < 128 ? fast.classes[code] : 0;
+    if (kind === WHITESPACE) {
+      position++;
+      continue;
+    }
+    let end = -1;
+    if (kind === SINGLE) end = position + 1;
+    else if (kind === WORD_START && !fast.special(source, position)) {
+      end = position + 1;
+      while (end < source.length && source.charCodeAt(end) < 128 && fast.wordPart[source.charCodeAt(end)] === 1) end++;
+      if (end < source.length && source.charCodeAt(end) >= 128) end = -1;
+    }
+    if (end < 0) {
+      if (matchesAt(skip, source, position)) {
+        const skipped = skip.lastIndex;
+        if (hidesCode?.(source.slice(position, skipped))) return UNREADABLE_TEXT;
+        position = skipped;
+        continue;
+      }
+      if (matchesAt(split, source, position)) end = split.lastIndex;
+      else if (matchesAt(token, source, position)) end = token.lastIndex;
+      else return UNREADABLE_TEXT;
+    }
+    cursor.start = position;
+    cursor.position = end;
+    return end;
+  }
+  cursor.position = position;
+  return NO_MORE_TOKENS;
+}
 function fastClasses(whitespace, single, wordStart) {
   const classes = asciiMatching(wordStart, WORD_START);
   for (const c of single) classes[c.charCodeAt(0)] = SINGLE;
@@ -7795,6 +7845,9 @@ function javaTokens(tree, source) {
 function javaTokensTaking(tree, source, earlier, taken) {
   const root = tree.rootNode;
   return !root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken) || javaTokens(tree, source);
+}
+function sameJavaCode(before, after) {
+  return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes("\\u"));
 }
 
 // src/languages/java/method-nesting.ts
@@ -8457,6 +8510,7 @@ async function createJavaPlugin() {
     name: javaLanguage.name,
     extensions: javaLanguage.extensions,
     isIgnored: () => false,
+    sameCode: sameJavaCode,
     parse: (files) => {
       const kept = new KeptTrees();
       const root = parseJavaFiles(files, parser, query, kept, lastSide);
