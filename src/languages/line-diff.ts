@@ -119,7 +119,7 @@ export function anchoredRuns(a: ArrayLike<number>, b: ArrayLike<number>, maxChan
   let size = 0;
   for (let index = 0; index < a.length; index++) size = Math.max(size, a[index] + 1);
   for (let index = 0; index < b.length; index++) size = Math.max(size, b[index] + 1);
-  const diff: AnchoredDiff = { a, b, maxChanged: maxChangedPerGap, inA: new Uint8Array(size), inB: new Uint8Array(size), whereInB: new Int32Array(size), runs: [] };
+  const diff: AnchoredDiff = { a, b, maxChanged: maxChangedPerGap, inA: new Uint8Array(size), inB: new Uint8Array(size), whereInB: new Int32Array(size), surplus: new Int32Array(size), runs: [] };
   diffStretch(diff, 0, a.length, 0, b.length, 0);
   return diff.runs;
 }
@@ -132,6 +132,8 @@ interface AnchoredDiff {
   inA: Uint8Array;
   inB: Uint8Array;
   whereInB: Int32Array;
+  /** Per value, how many more times it is in the stretch of `a` than of `b`: zero between stretches. */
+  surplus: Int32Array;
   runs: ChangedRun[];
 }
 
@@ -175,9 +177,34 @@ function diffStretch(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: numb
 }
 
 function myersRuns(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number): void {
+  // Past the bound for sure: Myers' search would find no script within it, at the square of the bound's cost.
+  if (unmatchedLines(diff, aFrom, aTo, bFrom, bTo) > diff.maxChanged) {
+    diff.runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    return;
+  }
   const inner = changedRunsWithin(diff.a, aFrom, aTo, diff.b, bFrom, bTo, diff.maxChanged);
   if (inner) diff.runs.push(...inner);
   else diff.runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+}
+
+/**
+ * Lines that no script can keep: per value, the count on one side past the other's. Every script
+ * removes and adds at least these, so more than the bound means Myers' diff finds none within it.
+ */
+function unmatchedLines(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number): number {
+  const { a, b, surplus } = diff;
+  for (let index = aFrom; index < aTo; index++) surplus[a[index]]++;
+  for (let index = bFrom; index < bTo; index++) surplus[b[index]]--;
+  let unmatched = 0;
+  for (let index = aFrom; index < aTo; index++) {
+    unmatched += Math.abs(surplus[a[index]]);
+    surplus[a[index]] = 0;
+  }
+  for (let index = bFrom; index < bTo; index++) {
+    unmatched += Math.abs(surplus[b[index]]);
+    surplus[b[index]] = 0;
+  }
+  return unmatched;
 }
 
 /** No value is in both stretches. */
