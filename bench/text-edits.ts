@@ -12,7 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { textEdits, type TextEdit } from '../src/languages/text-edits';
 import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument } from './accuracy/commit-store';
 import { parseOracle } from './accuracy/oracle';
@@ -26,14 +26,17 @@ async function main(argv: string[]): Promise<void> {
     .option('--filter <substring>', 'only commits whose URL contains this')
     .option('--passes <n>', 'diff every file this many times', positiveInteger, 30)
     .option('--baseline <checkout>', "another checkout whose src/languages/text-edits.ts runs alternately")
+    .exitOverride()
     .parse(argv)
     .opts<{ data: string; commitsGit: string; filter?: string; passes: number; baseline?: string }>();
   const commits = parseOracle(readDataArgument(options.data)).filter((commit) => !commit.ignore && (!options.filter || commit.url.includes(options.filter)));
   const store = gitCommitStore(options.commitsGit);
   const pairs: [string, string][] = [];
+  let read = 0;
   try {
     for (const commit of commits) {
       if (missingReason(store, commit.project, commit.sha1)) continue;
+      read++;
       const files = await loadCommitFiles(store, commit.project, commit.sha1, (path) => path.endsWith('.java'));
       const after = new Map(files.after.map((file) => [file.path, file.content]));
       for (const file of files.before) if (after.has(file.path)) pairs.push([file.content, after.get(file.path)!]);
@@ -49,7 +52,7 @@ async function main(argv: string[]): Promise<void> {
     if (differing > 0) throw new Error(`the baseline gives other edits for ${differing} of ${pairs.length} files`);
   }
   const chars = pairs.reduce((sum, [before, after]) => sum + before.length + after.length, 0);
-  process.stdout.write(`${commits.length} commit(s), ${pairs.length} files changed on both sides, ${(chars / 1e6).toFixed(1)} M characters\n`);
+  process.stdout.write(`${read} commit(s), ${pairs.length} files changed on both sides, ${(chars / 1e6).toFixed(1)} M characters\n`);
   const times = builds.map((): number[] => []);
   for (let pass = 0; pass < options.passes; pass++) {
     builds.forEach(([, diff], index) => {
@@ -71,6 +74,8 @@ function positiveInteger(text: string): number {
 }
 
 main(process.argv).catch((error: Error) => {
+  // Commander has written its own one-line message.
+  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
   process.stderr.write(`text-edits: ${error.message}\n`);
   process.exit(2);
 });
