@@ -33,9 +33,9 @@ function changedRunsWithin(a: ArrayLike<number>, aFrom: number, aTo: number, b: 
   for (let d = 0; d <= max; d++) {
     if (reach.length < firstOfStep(d + 1)) reach = grownReach(firstOfStep(d + 1));
     const here = firstOfStep(d);
-    const before = d > 0 ? firstOfStep(d - 1) : 0;
+    const lastStep = d > 0 ? firstOfStep(d - 1) : 0;
     for (let k = -d; k <= d; k += 2) {
-      let x = d === 0 ? 0 : startOnDiagonal(reach, before, d, k);
+      let x = d === 0 ? 0 : startOnDiagonal(reach, lastStep, d, k);
       let y = x - k;
       while (x < n && y < m && a[aFrom + x] === b[bFrom + y]) {
         x++;
@@ -53,15 +53,15 @@ function firstOfStep(d: number): number {
   return (d * (d + 1)) / 2;
 }
 
-/** Step d's start on diagonal k, from step d - 1's reach (at `before`): down from k + 1 or right from k - 1, whichever went further. */
-function startOnDiagonal(reach: Int32Array, before: number, d: number, k: number): number {
-  return goesDown(reach, before, d, k) ? reach[before + ((k + d) >> 1)] : reach[before + ((k + d - 2) >> 1)] + 1;
+/** Step d's start on diagonal k, from step d - 1's reach (from `lastStep` on): down from k + 1 or right from k - 1, whichever went further. */
+function startOnDiagonal(reach: Int32Array, lastStep: number, d: number, k: number): number {
+  return goesDown(reach, lastStep, d, k) ? reach[lastStep + ((k + d) >> 1)] : reach[lastStep + ((k + d - 2) >> 1)] + 1;
 }
 
 /** Step d on diagonal k came down (an added line) from diagonal k + 1 rather than right (a removed line) from k - 1. */
-function goesDown(reach: Int32Array, before: number, d: number, k: number): boolean {
-  // Step d - 1's diagonal j is at before + (j + d - 1) / 2: k + 1 at (k + d) / 2, k - 1 at (k + d) / 2 - 1.
-  return k === -d || (k !== d && reach[before + ((k + d - 2) >> 1)] < reach[before + ((k + d) >> 1)]);
+function goesDown(reach: Int32Array, lastStep: number, d: number, k: number): boolean {
+  // Step d - 1's diagonal j is at lastStep + (j + d - 1) / 2: k + 1 at (k + d) / 2, k - 1 at (k + d) / 2 - 1.
+  return k === -d || (k !== d && reach[lastStep + ((k + d - 2) >> 1)] < reach[lastStep + ((k + d) >> 1)]);
 }
 
 /** One table per thread, grown as far as a diff goes: every diff of a file would otherwise allocate its own. */
@@ -81,10 +81,10 @@ function runsFrom(reach: Int32Array, last: number, n: number, m: number, aFrom: 
   let x = n;
   let y = m;
   for (let d = last; d > 0; d--) {
-    const before = firstOfStep(d - 1);
+    const lastStep = firstOfStep(d - 1);
     const k = x - y;
-    const down = goesDown(reach, before, d, k);
-    const previousX = down ? reach[before + ((k + d) >> 1)] : reach[before + ((k + d - 2) >> 1)];
+    const down = goesDown(reach, lastStep, d, k);
+    const previousX = down ? reach[lastStep + ((k + d) >> 1)] : reach[lastStep + ((k + d - 2) >> 1)];
     const previousY = previousX - (down ? k + 1 : k - 1);
     // The equal lines of this step's snake, then its one removed (right) or added (down) line.
     const snake = Math.min(x - previousX - (down ? 0 : 1), y - previousY - (down ? 1 : 0));
