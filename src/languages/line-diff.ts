@@ -16,46 +16,83 @@ export interface ChangedRun {
 
 /** The changed runs, or undefined when more than `maxChanged` lines are removed and added in all. */
 export function changedRuns(a: ArrayLike<number>, b: ArrayLike<number>, maxChanged: number): ChangedRun[] | undefined {
-  const n = a.length;
-  const m = b.length;
+  return changedRunsWithin(a, 0, a.length, b, 0, b.length, maxChanged);
+}
+
+/**
+ * Myers' diff of a[aFrom, aTo) against b[bFrom, bTo), runs in the whole arrays' indices: the
+ * anchored diff's stretches are diffed where they lie, not copied out.
+ */
+function changedRunsWithin(a: ArrayLike<number>, aFrom: number, aTo: number, b: ArrayLike<number>, bFrom: number, bTo: number, maxChanged: number): ChangedRun[] | undefined {
+  const n = aTo - aFrom;
+  const m = bTo - bFrom;
   const max = Math.min(n + m, maxChanged);
-  const offset = max + 1;
-  // v[offset + k]: the furthest x reached on diagonal k (y = x - k); one copy per d for the way back.
-  let v = new Int32Array(2 * max + 3);
-  const trace: Int32Array[] = [];
+  // The furthest x reached on diagonal k (y = x - k) at step d, for d's diagonals only (k = -d, -d + 2, ... d):
+  // the way back reads them all, and no step copies the ones before.
+  let reach: Int32Array = sharedReach;
   for (let d = 0; d <= max; d++) {
-    trace.push(v);
-    v = v.slice();
+    if (reach.length < firstOfStep(d + 1)) reach = grownReach(firstOfStep(d + 1));
+    const here = firstOfStep(d);
+    const lastStep = d > 0 ? firstOfStep(d - 1) : 0;
     for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let x = d === 0 ? 0 : startOnDiagonal(reach, lastStep, d, k);
       let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
+      while (x < n && y < m && a[aFrom + x] === b[bFrom + y]) {
         x++;
         y++;
       }
-      v[offset + k] = x;
-      if (x >= n && y >= m) return runsFrom(trace, d, n, m, offset);
+      reach[here + ((k + d) >> 1)] = x;
+      if (x >= n && y >= m) return runsFrom(reach, d, n, m, aFrom, bFrom);
     }
   }
   return undefined;
 }
 
-/** Walks back from (n, m) through the furthest points of each d: the removed and added lines, as runs. */
-function runsFrom(trace: readonly Int32Array[], last: number, n: number, m: number, offset: number): ChangedRun[] {
+/** Where step d's entries start in the reach table: steps 0 .. d - 1 hold 1 + 2 + ... + d. */
+function firstOfStep(d: number): number {
+  return (d * (d + 1)) / 2;
+}
+
+/** Step d's start on diagonal k, from step d - 1's reach (from `lastStep` on): down from k + 1 or right from k - 1, whichever went further. */
+function startOnDiagonal(reach: Int32Array, lastStep: number, d: number, k: number): number {
+  return goesDown(reach, lastStep, d, k) ? reach[lastStep + ((k + d) >> 1)] : reach[lastStep + ((k + d - 2) >> 1)] + 1;
+}
+
+/** Step d on diagonal k came down (an added line) from diagonal k + 1 rather than right (a removed line) from k - 1. */
+function goesDown(reach: Int32Array, lastStep: number, d: number, k: number): boolean {
+  // Step d - 1's diagonal j is at lastStep + (j + d - 1) / 2: k + 1 at (k + d) / 2, k - 1 at (k + d) / 2 - 1.
+  return k === -d || (k !== d && reach[lastStep + ((k + d - 2) >> 1)] < reach[lastStep + ((k + d) >> 1)]);
+}
+
+/** One table per thread, grown as far as a diff goes: every diff of a file would otherwise allocate its own. */
+let sharedReach: Int32Array = new Int32Array(1024);
+
+/** The shared table with at least `size` entries, those already written kept. */
+function grownReach(size: number): Int32Array {
+  const grown = new Int32Array(Math.max(size, 2 * sharedReach.length));
+  grown.set(sharedReach);
+  sharedReach = grown;
+  return grown;
+}
+
+/** Walks back from (n, m) through the furthest points of each d: the removed and added lines, as runs (shifted by aFrom, bFrom). */
+function runsFrom(reach: Int32Array, last: number, n: number, m: number, aFrom: number, bFrom: number): ChangedRun[] {
   const runs: ChangedRun[] = [];
   let x = n;
   let y = m;
   for (let d = last; d > 0; d--) {
-    const v = trace[d];
+    const lastStep = firstOfStep(d - 1);
     const k = x - y;
-    const down = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]);
-    const previousX = down ? v[offset + k + 1] : v[offset + k - 1];
+    const down = goesDown(reach, lastStep, d, k);
+    const previousX = down ? reach[lastStep + ((k + d) >> 1)] : reach[lastStep + ((k + d - 2) >> 1)];
     const previousY = previousX - (down ? k + 1 : k - 1);
     // The equal lines of this step's snake, then its one removed (right) or added (down) line.
     const snake = Math.min(x - previousX - (down ? 0 : 1), y - previousY - (down ? 1 : 0));
     x -= snake;
     y -= snake;
-    const run: ChangedRun = down ? { aStart: x, aEnd: x, bStart: y - 1, bEnd: y } : { aStart: x - 1, aEnd: x, bStart: y, bEnd: y };
+    const run: ChangedRun = down
+      ? { aStart: aFrom + x, aEnd: aFrom + x, bStart: bFrom + y - 1, bEnd: bFrom + y }
+      : { aStart: aFrom + x - 1, aEnd: aFrom + x, bStart: bFrom + y, bEnd: bFrom + y };
     const next = runs[runs.length - 1];
     // Runs come last first: one that ends where the next begins is the same run.
     if (next && next.aStart === run.aEnd && next.bStart === run.bEnd) {
@@ -82,7 +119,7 @@ export function anchoredRuns(a: ArrayLike<number>, b: ArrayLike<number>, maxChan
   let size = 0;
   for (let index = 0; index < a.length; index++) size = Math.max(size, a[index] + 1);
   for (let index = 0; index < b.length; index++) size = Math.max(size, b[index] + 1);
-  const diff: AnchoredDiff = { a, b, maxChanged: maxChangedPerGap, inA: new Uint8Array(size), inB: new Uint8Array(size), whereInB: new Int32Array(size), runs: [] };
+  const diff: AnchoredDiff = { a, b, maxChanged: maxChangedPerGap, inA: new Uint8Array(size), inB: new Uint8Array(size), whereInB: new Int32Array(size), surplus: new Int32Array(size), runs: [] };
   diffStretch(diff, 0, a.length, 0, b.length, 0);
   return diff.runs;
 }
@@ -95,6 +132,8 @@ interface AnchoredDiff {
   inA: Uint8Array;
   inB: Uint8Array;
   whereInB: Int32Array;
+  /** Per value, how many more times it is in the stretch of `a` than of `b`: zero between stretches. */
+  surplus: Int32Array;
   runs: ChangedRun[];
 }
 
@@ -138,18 +177,34 @@ function diffStretch(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: numb
 }
 
 function myersRuns(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number): void {
-  const inner = changedRuns(slice(diff.a, aFrom, aTo), slice(diff.b, bFrom, bTo), diff.maxChanged);
-  if (!inner) {
+  // Past the bound for sure: Myers' search would find no script within it, at the square of the bound's cost.
+  if (unmatchedLines(diff, aFrom, aTo, bFrom, bTo) > diff.maxChanged) {
     diff.runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
     return;
   }
-  for (const run of inner) diff.runs.push({ aStart: run.aStart + aFrom, aEnd: run.aEnd + aFrom, bStart: run.bStart + bFrom, bEnd: run.bEnd + bFrom });
+  const inner = changedRunsWithin(diff.a, aFrom, aTo, diff.b, bFrom, bTo, diff.maxChanged);
+  if (inner) diff.runs.push(...inner);
+  else diff.runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
 }
 
-function slice(values: ArrayLike<number>, from: number, to: number): Int32Array {
-  const copy = new Int32Array(to - from);
-  for (let index = from; index < to; index++) copy[index - from] = values[index];
-  return copy;
+/**
+ * Lines that no script can keep: per value, the count on one side past the other's. Every script
+ * removes and adds at least these, so more than the bound means Myers' diff finds none within it.
+ */
+function unmatchedLines(diff: AnchoredDiff, aFrom: number, aTo: number, bFrom: number, bTo: number): number {
+  const { a, b, surplus } = diff;
+  for (let index = aFrom; index < aTo; index++) surplus[a[index]]++;
+  for (let index = bFrom; index < bTo; index++) surplus[b[index]]--;
+  let unmatched = 0;
+  for (let index = aFrom; index < aTo; index++) {
+    unmatched += Math.abs(surplus[a[index]]);
+    surplus[a[index]] = 0;
+  }
+  for (let index = bFrom; index < bTo; index++) {
+    unmatched += Math.abs(surplus[b[index]]);
+    surplus[b[index]] = 0;
+  }
+  return unmatched;
 }
 
 /** No value is in both stretches. */

@@ -36,6 +36,23 @@ describe("Myers' line diff", () => {
     }
   });
 
+  test('scripts of up to a few hundred lines, each longer than any before it: the runs are still the shortest script', () => {
+    // Each diff goes further than the ones before it, so the furthest points of its steps outgrow the table kept between diffs mid-search.
+    let seed = 13;
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    let longest = 0;
+    for (const length of [40, 60, 90, 130, 190, 280, 400]) {
+      const a = Array.from({ length }, () => random(6));
+      const b = Array.from({ length }, () => random(6));
+      const shortest = a.length + b.length - 2 * lcs(a, b);
+      expect(shortest).toBeGreaterThan(longest);
+      longest = shortest;
+      const runs = changedRuns(a, b, 10_000)!;
+      expect(patched(a, b, runs)).toEqual(b);
+      expect(runs.reduce((sum, run) => sum + run.aEnd - run.aStart + run.bEnd - run.bStart, 0)).toBe(shortest);
+    }
+  });
+
   test('more changed lines than allowed: no runs', () => {
     expect(changedRuns([1, 2, 3, 4], [5, 6, 7, 8], 7)).toBeUndefined();
     expect(changedRuns([1, 2, 3, 4], [5, 6, 7, 8], 8)).toHaveLength(1);
@@ -66,6 +83,27 @@ describe('the anchored line diff', () => {
         expect(changed).toBe(a.length + b.length - 2 * lcs(a, b));
       }
     }
+  });
+
+  test('repeated lines only, as many changed as the bound allows and many of them past the other side\'s count: the shortest script, not one run', () => {
+    let seed = 17;
+    // The high bits: the low ones of this generator alternate.
+    const random = (n: number) => Math.floor((seed = (seed * 1103515245 + 12345) % 2147483648) / 65536) % n;
+    let tried = 0;
+    for (let round = 0; round < 400; round++) {
+      // Two values, each at least twice on each side: no line is found once, Myers' diff decides.
+      const a = Array.from({ length: 4 + random(10) }, () => random(2));
+      const b = Array.from({ length: 4 + random(10) }, () => random(2));
+      if ([0, 1].some((value) => a.filter((x) => x === value).length < 2 || b.filter((x) => x === value).length < 2)) continue;
+      const shortest = a.length + b.length - 2 * lcs(a, b);
+      const surplus = Math.abs(a.filter((x) => x === 0).length - b.filter((x) => x === 0).length) + Math.abs(a.filter((x) => x === 1).length - b.filter((x) => x === 1).length);
+      if (shortest === 0 || 2 * surplus <= shortest) continue;
+      tried++;
+      const runs = anchoredRuns(a, b, shortest);
+      expect(patched(a, b, runs)).toEqual(b);
+      expect(runs.reduce((sum, run) => sum + run.aEnd - run.aStart + run.bEnd - run.bStart, 0)).toBe(shortest);
+    }
+    expect(tried).toBeGreaterThan(20);
   });
 
   test('lines changed far past the bound, each between lines found once on each side, are a run each', () => {
