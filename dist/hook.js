@@ -31509,43 +31509,58 @@ var HeldTreeBudget = class {
 var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/line-diff.ts
-function changedRuns(a, b, maxChanged) {
-  const n = a.length;
-  const m = b.length;
+function changedRunsWithin(a, aFrom, aTo, b, bFrom, bTo, maxChanged) {
+  const n = aTo - aFrom;
+  const m = bTo - bFrom;
   const max = Math.min(n + m, maxChanged);
-  const offset = max + 1;
-  let v = new Int32Array(2 * max + 3);
-  const trace = [];
+  let reach = sharedReach;
   for (let d = 0; d <= max; d++) {
-    trace.push(v);
-    v = v.slice();
+    if (reach.length < firstOfStep(d + 1)) reach = grownReach(firstOfStep(d + 1));
+    const here = firstOfStep(d);
+    const lastStep = d > 0 ? firstOfStep(d - 1) : 0;
     for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let x = d === 0 ? 0 : startOnDiagonal(reach, lastStep, d, k);
       let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
+      while (x < n && y < m && a[aFrom + x] === b[bFrom + y]) {
         x++;
         y++;
       }
-      v[offset + k] = x;
-      if (x >= n && y >= m) return runsFrom(trace, d, n, m, offset);
+      reach[here + (k + d >> 1)] = x;
+      if (x >= n && y >= m) return runsFrom(reach, d, n, m, aFrom, bFrom);
     }
   }
   return void 0;
 }
-function runsFrom(trace, last, n, m, offset) {
+function firstOfStep(d) {
+  return d * (d + 1) / 2;
+}
+function startOnDiagonal(reach, lastStep, d, k) {
+  return goesDown(reach, lastStep, d, k) ? reach[lastStep + (k + d >> 1)] : reach[lastStep + (k + d - 2 >> 1)] + 1;
+}
+function goesDown(reach, lastStep, d, k) {
+  return k === -d || k !== d && reach[lastStep + (k + d - 2 >> 1)] < reach[lastStep + (k + d >> 1)];
+}
+var sharedReach = new Int32Array(1024);
+function grownReach(size2) {
+  const grown = new Int32Array(Math.max(size2, 2 * sharedReach.length));
+  grown.set(sharedReach);
+  sharedReach = grown;
+  return grown;
+}
+function runsFrom(reach, last, n, m, aFrom, bFrom) {
   const runs = [];
   let x = n;
   let y = m;
   for (let d = last; d > 0; d--) {
-    const v = trace[d];
+    const lastStep = firstOfStep(d - 1);
     const k = x - y;
-    const down = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1];
-    const previousX = down ? v[offset + k + 1] : v[offset + k - 1];
+    const down = goesDown(reach, lastStep, d, k);
+    const previousX = down ? reach[lastStep + (k + d >> 1)] : reach[lastStep + (k + d - 2 >> 1)];
     const previousY = previousX - (down ? k + 1 : k - 1);
     const snake = Math.min(x - previousX - (down ? 0 : 1), y - previousY - (down ? 1 : 0));
     x -= snake;
     y -= snake;
-    const run2 = down ? { aStart: x, aEnd: x, bStart: y - 1, bEnd: y } : { aStart: x - 1, aEnd: x, bStart: y, bEnd: y };
+    const run2 = down ? { aStart: aFrom + x, aEnd: aFrom + x, bStart: bFrom + y - 1, bEnd: bFrom + y } : { aStart: aFrom + x - 1, aEnd: aFrom + x, bStart: bFrom + y, bEnd: bFrom + y };
     const next = runs[runs.length - 1];
     if (next && next.aStart === run2.aEnd && next.bStart === run2.bEnd) {
       next.aStart = run2.aStart;
@@ -31562,7 +31577,7 @@ function anchoredRuns(a, b, maxChangedPerGap) {
   let size2 = 0;
   for (let index = 0; index < a.length; index++) size2 = Math.max(size2, a[index] + 1);
   for (let index = 0; index < b.length; index++) size2 = Math.max(size2, b[index] + 1);
-  const diff = { a, b, maxChanged: maxChangedPerGap, inA: new Uint8Array(size2), inB: new Uint8Array(size2), whereInB: new Int32Array(size2), runs: [] };
+  const diff = { a, b, maxChanged: maxChangedPerGap, inA: new Uint8Array(size2), inB: new Uint8Array(size2), whereInB: new Int32Array(size2), surplus: new Int32Array(size2), runs: [] };
   diffStretch(diff, 0, a.length, 0, b.length, 0);
   return diff.runs;
 }
@@ -31600,17 +31615,28 @@ function diffStretch(diff, aFrom, aTo, bFrom, bTo, depth) {
   }
 }
 function myersRuns(diff, aFrom, aTo, bFrom, bTo) {
-  const inner = changedRuns(slice(diff.a, aFrom, aTo), slice(diff.b, bFrom, bTo), diff.maxChanged);
-  if (!inner) {
+  if (unmatchedLines(diff, aFrom, aTo, bFrom, bTo) > diff.maxChanged) {
     diff.runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
     return;
   }
-  for (const run2 of inner) diff.runs.push({ aStart: run2.aStart + aFrom, aEnd: run2.aEnd + aFrom, bStart: run2.bStart + bFrom, bEnd: run2.bEnd + bFrom });
+  const inner = changedRunsWithin(diff.a, aFrom, aTo, diff.b, bFrom, bTo, diff.maxChanged);
+  if (inner) diff.runs.push(...inner);
+  else diff.runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
 }
-function slice(values, from, to) {
-  const copy = new Int32Array(to - from);
-  for (let index = from; index < to; index++) copy[index - from] = values[index];
-  return copy;
+function unmatchedLines(diff, aFrom, aTo, bFrom, bTo) {
+  const { a, b, surplus } = diff;
+  for (let index = aFrom; index < aTo; index++) surplus[a[index]]++;
+  for (let index = bFrom; index < bTo; index++) surplus[b[index]]--;
+  let unmatched = 0;
+  for (let index = aFrom; index < aTo; index++) {
+    unmatched += Math.abs(surplus[a[index]]);
+    surplus[a[index]] = 0;
+  }
+  for (let index = bFrom; index < bTo; index++) {
+    unmatched += Math.abs(surplus[b[index]]);
+    surplus[b[index]] = 0;
+  }
+  return unmatched;
 }
 var NOTHING_SHARED = [];
 function uniqueAnchors(diff, aFrom, aTo, bFrom, bTo) {
@@ -31663,20 +31689,33 @@ function uniqueAnchors(diff, aFrom, aTo, bFrom, bTo) {
 // src/languages/text-edits.ts
 var MAX_CHANGED_LINES = 400;
 function textEdits(before, after) {
-  const shortest = Math.min(before.length, after.length);
-  let start2 = 0;
-  while (start2 < shortest && before.charCodeAt(start2) === after.charCodeAt(start2)) start2++;
-  let beforeEnd = before.length;
-  let afterEnd = after.length;
-  while (beforeEnd > start2 && afterEnd > start2 && before.charCodeAt(beforeEnd - 1) === after.charCodeAt(afterEnd - 1)) {
-    beforeEnd--;
-    afterEnd--;
-  }
+  const start2 = commonPrefixLength(before, after);
+  const suffix = commonSuffixLength(before, after, Math.min(before.length, after.length) - start2);
+  const beforeEnd = before.length - suffix;
+  const afterEnd = after.length - suffix;
   if (start2 === beforeEnd && start2 === afterEnd) return [];
   const lineStart = start2 === 0 ? 0 : before.lastIndexOf("\n", start2 - 1) + 1;
   const beforeLinesEnd = lineEndAfter(before, beforeEnd);
   const afterLinesEnd = lineEndAfter(after, afterEnd);
   return editsOf(lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd), before, after);
+}
+var BLOCK_SIZES = [1024, 64];
+function commonPrefixLength(a, b) {
+  const shortest = Math.min(a.length, b.length);
+  let length = 0;
+  for (const size2 of BLOCK_SIZES) {
+    while (length + size2 <= shortest && a.substring(length, length + size2) === b.substring(length, length + size2)) length += size2;
+  }
+  while (length < shortest && a.charCodeAt(length) === b.charCodeAt(length)) length++;
+  return length;
+}
+function commonSuffixLength(a, b, limit) {
+  let length = 0;
+  for (const size2 of BLOCK_SIZES) {
+    while (length + size2 <= limit && a.substring(a.length - length - size2, a.length - length) === b.substring(b.length - length - size2, b.length - length)) length += size2;
+  }
+  while (length < limit && a.charCodeAt(a.length - length - 1) === b.charCodeAt(b.length - length - 1)) length++;
+  return length;
 }
 function lineEndAfter(text2, offset) {
   const newline = text2.indexOf("\n", offset);
