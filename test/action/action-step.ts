@@ -19,7 +19,8 @@ export async function runStep(temp: string, setup: Omit<StepSetup, 'temp'>): Pro
   mkdirSync(temp);
   const step = stepEnvironment({ ...setup, temp });
   const saved = process.env;
-  process.env = { PATH: saved.PATH, HOME: saved.HOME, ...step.env };
+  // The runner's variables, and the tests' git ceiling (test/setup/git-ceiling.ts).
+  process.env = { PATH: saved.PATH, HOME: saved.HOME, GIT_CEILING_DIRECTORIES: saved.GIT_CEILING_DIRECTORIES, ...step.env };
   let stdout = '';
   const capture = (chunk: string | Uint8Array) => {
     stdout += chunk.toString();
