@@ -19,6 +19,7 @@ export async function createQueryPlugin(spec: QueryLanguageSpec): Promise<Langua
     name: spec.descriptor.name,
     extensions: spec.descriptor.extensions,
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
+    ...(spec.sameCode ? { sameCode: spec.sameCode } : {}),
     parse: (files) => {
       // The CST pass's syntax trees serve the statement pass too, when the language has statements.
       const kept = spec.statements ? new KeptTrees() : undefined;

@@ -50,6 +50,8 @@ export interface QueryLanguageSpec {
   readonly statements?: Omit<StatementDescription, 'tokens'>;
   /** Files to leave out (generated code); none by default. */
   isIgnored?(path: string, content: string): boolean;
+  /** Whether two texts hold the same code (`LanguagePlugin.sameCode`); absent, every changed text is analysed. */
+  sameCode?(before: string, after: string): boolean;
   /**
    * Kinds one element may change between, matched as one kind (Go: a method whose receiver is
    * dropped becomes a function; Kotlin: an `object` becomes a `class`).
