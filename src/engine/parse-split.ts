@@ -1,5 +1,6 @@
 import type { CstRoot } from '../core/cst';
-import type { FileParse, HeldParse, LanguagePlugin, PrebuiltStatements, SourceFile } from '../languages/plugin';
+import type { FileParse, FileStatements, HeldParse, LanguagePlugin, PrebuiltStatements, SourceFile } from '../languages/plugin';
+import { statementKey } from '../languages/statement-tree';
 import { KEPT_TREES_BUDGET } from '../languages/kept-trees';
 import { parseChangeApart, releaseAll } from './parse-apart';
 import type { ParsePool } from './parse-pool';
@@ -40,13 +41,22 @@ export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before
   const trees: SideTrees = { before: new Map(), after: new Map() };
   // Bodies the pool's threads build from their trees after replying: looked up before building here.
   const remotes: RemoteStatements[] = [];
+  // This thread's own share's bodies, built while it waits for the replies.
+  const ownBodies: OwnStatements = { before: new Map(), after: new Map() };
   try {
     const own = inShare(shares[0]);
-    keep(own, parseChangeApart(plugin, own.before, own.after));
+    const ownParses = parseChangeApart(plugin, own.before, own.after);
+    keep(own, ownParses);
     const replies = Promise.all(elsewhere);
+    let settled = false;
+    void replies.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await ownStatementsWhileWaiting(plugin, own, ownParses, () => settled, ownBodies);
     // Trees past what a side may keep (its own share's count first) would be freed by `link` unread.
     const room = { before: KEPT_TREES_BUDGET - sizeOf(own.before), after: KEPT_TREES_BUDGET - sizeOf(own.after) };
-    await treesWhileWaiting(plugin, others, replies, trees, room);
+    if (!settled) await treesWhileWaiting(plugin, others, replies, trees, room);
     for (const { files, data } of await replies) {
       if (data?.statements) remotes.push(data.statements);
       const held = (side: 'before' | 'after', file: SourceFile) => takeTree(trees[side], file);
@@ -64,8 +74,8 @@ export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before
   // `link` takes the trees over from here.
   let cstBefore: CstRoot | undefined;
   try {
-    cstBefore = withRemotesClosed(plugin.link!(before, before.map((file) => parsedBefore.get(file)!), prebuiltOf(remotes, 'before')), remotes);
-    return { before: cstBefore, after: withRemotesClosed(plugin.link!(after, after.map((file) => parsedAfter.get(file)!), prebuiltOf(remotes, 'after')), remotes) };
+    cstBefore = withRemotesClosed(plugin.link!(before, before.map((file) => parsedBefore.get(file)!), prebuiltOf(ownBodies, remotes, 'before')), remotes);
+    return { before: cstBefore, after: withRemotesClosed(plugin.link!(after, after.map((file) => parsedAfter.get(file)!), prebuiltOf(ownBodies, remotes, 'after')), remotes) };
   } catch (error) {
     cstBefore?.release?.();
     closeAll(remotes);
@@ -73,11 +83,20 @@ export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before
   }
 }
 
-/** One side's bodies built on the pool's threads, each thread asked in turn. */
-function prebuiltOf(remotes: readonly RemoteStatements[], side: Side): PrebuiltStatements | undefined {
-  if (remotes.length === 0) return undefined;
+/** Each side's bodies built here ahead, by path. */
+type OwnStatements = Record<Side, Map<string, FileStatements>>;
+
+/**
+ * One side's bodies built ahead: this thread's own first, then the pool's threads', each asked in
+ * turn.
+ */
+function prebuiltOf(own: OwnStatements, remotes: readonly RemoteStatements[], side: Side): PrebuiltStatements | undefined {
+  if (remotes.length === 0 && own[side].size === 0) return undefined;
+  const ownSide = own[side];
   const lookups = remotes.map((remote) => remote.forSide(side));
   return (node) => {
+    const built = ownSide.get(node.location.file)?.get(statementKey(node));
+    if (built) return built;
     for (const lookup of lookups) {
       const body = lookup(node);
       if (body) return body;
@@ -99,6 +118,35 @@ function withRemotesClosed(root: CstRoot, remotes: readonly RemoteStatements[]):
 
 function closeAll(remotes: readonly RemoteStatements[]): void {
   for (const remote of remotes) remote.close();
+}
+
+/**
+ * While the other threads parse their shares, this one builds the changed statement bodies of its
+ * own share's files from the trees it holds, as the other threads do for theirs after replying
+ * (the statement pass would otherwise build them here after the wait, on the serial path).
+ * File by file until the replies are in: what is not built by then is built when asked, as before.
+ */
+async function ownStatementsWhileWaiting(
+  plugin: LanguagePlugin,
+  files: { before: readonly SourceFile[]; after: readonly SourceFile[] },
+  parses: { before: readonly FileParse[]; after: readonly FileParse[] },
+  settled: () => boolean,
+  built: OwnStatements,
+): Promise<void> {
+  if (!plugin.fileStatements) return;
+  const bySide = (side: Side) => new Map(files[side].map((file, index) => [file.path, { side, file, parse: parses[side][index] }]));
+  const before = bySide('before');
+  const after = bySide('after');
+  for (const path of new Set([...before.keys(), ...after.keys()])) {
+    const sides = [before.get(path), after.get(path)];
+    for (const [entry, counterpart] of [sides, [...sides].reverse()]) {
+      if (!entry?.parse.held) continue;
+      // One turn of the event loop: a reply that came is read before the next file.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (settled()) return;
+      built[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+    }
+  }
 }
 
 type SideTrees = { before: Map<SourceFile, HeldParse>; after: Map<SourceFile, HeldParse> };

@@ -157,14 +157,17 @@ export function attachStatements(
       wanted.set(node.location.file, list);
     }
   };
+  const takePrebuilt = (node: CstNode) => {
+    const body = prebuilt?.(node);
+    if (body) built.set(node, body);
+    return body !== undefined;
+  };
   root.statementsOf = (node) => {
     if (!hasBody(node)) return undefined;
     if (!attempted.has(node)) {
-      const elsewhere = prebuilt?.(node);
-      if (elsewhere) {
+      if (takePrebuilt(node)) {
         attempted.add(node);
-        built.set(node, elsewhere);
-        return elsewhere;
+        return built.get(node);
       }
       const path = node.location.file;
       const named = wanted.get(path);
@@ -174,8 +177,10 @@ export function attachStatements(
       const callables = named ? [...named, node] : kept?.has(path) ? [node] : (byFile ??= callablesByFile(root, hasBody)).get(path) ?? [node];
       const targets = callables.filter((callable) => !attempted.has(callable));
       targets.forEach((callable) => attempted.add(callable));
+      // Of a file parsed again for one body, those built elsewhere are taken, not built again.
+      const toBuild = prebuilt && targets.length > 1 ? targets.filter((callable) => !takePrebuilt(callable)) : targets;
       const file = contents.get(path);
-      if (file) buildFile(file, targets, read, giveBack, description, built, leafTokens?.(path));
+      if (file) buildFile(file, toBuild, read, giveBack, description, built, leafTokens?.(path));
     }
     return built.get(node);
   };

@@ -142,6 +142,37 @@ describe('statement bodies built on the thread that parsed their file', () => {
     expect(shares[0].statements!.taken).toBeGreaterThan(0);
   });
 
+  test("while the thread parses, this one builds its own files' changed bodies: the same bodies, taken when asked", async () => {
+    const { before, after } = change(16, 4);
+    let built = 0;
+    const counting: LanguagePlugin = {
+      ...java,
+      fileStatements: (file, parse, counterpart) => {
+        built++;
+        return java.fileStatements!(file, parse, counterpart);
+      },
+    };
+    const sent: number[] = [];
+    // The reply is held until this thread has built all its own files' bodies (a count, no timing).
+    const slow: ParsePool = {
+      ...pool,
+      parse: async (worker, language, b, a) => {
+        sent.push(b.length + a.length);
+        const share = await pool.parse(worker, language, b, a);
+        // Bounded only so that a thread that never builds fails below rather than hangs.
+        for (let waited = 0; built < before.length + after.length - sent[0] && waited < 20_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+        return share;
+      },
+    };
+    const split = await parseSplit(counting, slow, before, after);
+    expect(built).toBe(before.length + after.length - sent[0]);
+    const alone = { before: java.parse(before), after: java.parse(after) };
+    expect(statements(split.before)).toBe(statements(alone.before));
+    expect(statements(split.after)).toBe(statements(alone.after));
+    expect(statements(split.after)).toContain('"sum"');
+    for (const root of [split.before, split.after, alone.before, alone.after]) root.release?.();
+  }, 60_000);
+
   test('a thread that ends before its bodies are sent leaves them to this one: the same bodies and refactorings', async () => {
     const { before, after } = change(40, 4);
     const dying = startParsePool({ workers: 1, languages: ['java'], minChars: 20_000 });
