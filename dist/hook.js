@@ -31012,14 +31012,17 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
       wanted.set(node.location.file, list);
     }
   };
+  const takePrebuilt = (node) => {
+    const body2 = prebuilt?.(node);
+    if (body2) built2.set(node, body2);
+    return body2 !== void 0;
+  };
   root.statementsOf = (node) => {
     if (!hasBody(node)) return void 0;
     if (!attempted.has(node)) {
-      const elsewhere = prebuilt?.(node);
-      if (elsewhere) {
+      if (takePrebuilt(node)) {
         attempted.add(node);
-        built2.set(node, elsewhere);
-        return elsewhere;
+        return built2.get(node);
       }
       const path = node.location.file;
       const named2 = wanted.get(path);
@@ -31027,8 +31030,9 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
       const callables = named2 ? [...named2, node] : kept?.has(path) ? [node] : (byFile ??= callablesByFile(root, hasBody)).get(path) ?? [node];
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
+      const toBuild = prebuilt && targets.length > 1 ? targets.filter((callable2) => !takePrebuilt(callable2)) : targets;
       const file = contents.get(path);
-      if (file) buildFile(file, targets, read, giveBack, description, built2, leafTokens?.(path));
+      if (file) buildFile(file, toBuild, read, giveBack, description, built2, leafTokens?.(path));
     }
     return built2.get(node);
   };
@@ -32316,6 +32320,7 @@ async function createQueryPlugin(spec) {
     name: spec.descriptor.name,
     extensions: spec.descriptor.extensions,
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
+    ...spec.sameCode ? { sameCode: spec.sameCode } : {},
     parse: (files) => {
       const kept = spec.statements ? new KeptTrees() : void 0;
       const root = buildQueryCst(spec, parser, query, files, kept, lastSide);
@@ -44314,12 +44319,20 @@ async function parseSplit(plugin, pool, before, after) {
   };
   const trees = { before: /* @__PURE__ */ new Map(), after: /* @__PURE__ */ new Map() };
   const remotes = [];
+  const ownBodies = { before: /* @__PURE__ */ new Map(), after: /* @__PURE__ */ new Map() };
   try {
     const own = inShare(shares[0]);
-    keep(own, parseChangeApart(plugin, own.before, own.after));
+    const ownParses = parseChangeApart(plugin, own.before, own.after);
+    keep(own, ownParses);
     const replies = Promise.all(elsewhere);
+    let settled = false;
+    void replies.then(
+      () => settled = true,
+      () => settled = true
+    );
+    await ownStatementsWhileWaiting(plugin, own, ownParses, () => settled, ownBodies);
     const room = { before: KEPT_TREES_BUDGET - sizeOf(own.before), after: KEPT_TREES_BUDGET - sizeOf(own.after) };
-    await treesWhileWaiting(plugin, others, replies, trees, room);
+    if (!settled) await treesWhileWaiting(plugin, others, replies, trees, room);
     for (const { files, data } of await replies) {
       if (data?.statements) remotes.push(data.statements);
       const held2 = (side, file) => takeTree(trees[side], file);
@@ -44335,18 +44348,21 @@ async function parseSplit(plugin, pool, before, after) {
   }
   let cstBefore;
   try {
-    cstBefore = withRemotesClosed(plugin.link(before, before.map((file) => parsedBefore.get(file)), prebuiltOf(remotes, "before")), remotes);
-    return { before: cstBefore, after: withRemotesClosed(plugin.link(after, after.map((file) => parsedAfter.get(file)), prebuiltOf(remotes, "after")), remotes) };
+    cstBefore = withRemotesClosed(plugin.link(before, before.map((file) => parsedBefore.get(file)), prebuiltOf(ownBodies, remotes, "before")), remotes);
+    return { before: cstBefore, after: withRemotesClosed(plugin.link(after, after.map((file) => parsedAfter.get(file)), prebuiltOf(ownBodies, remotes, "after")), remotes) };
   } catch (error) {
     cstBefore?.release?.();
     closeAll(remotes);
     throw error;
   }
 }
-function prebuiltOf(remotes, side) {
-  if (remotes.length === 0) return void 0;
+function prebuiltOf(own, remotes, side) {
+  if (remotes.length === 0 && own[side].size === 0) return void 0;
+  const ownSide = own[side];
   const lookups = remotes.map((remote) => remote.forSide(side));
   return (node) => {
+    const built2 = ownSide.get(node.location.file)?.get(statementKey(node));
+    if (built2) return built2;
     for (const lookup of lookups) {
       const body2 = lookup(node);
       if (body2) return body2;
@@ -44365,6 +44381,21 @@ function withRemotesClosed(root, remotes) {
 }
 function closeAll(remotes) {
   for (const remote of remotes) remote.close();
+}
+async function ownStatementsWhileWaiting(plugin, files, parses, settled, built2) {
+  if (!plugin.fileStatements) return;
+  const bySide = (side) => new Map(files[side].map((file, index) => [file.path, { side, file, parse: parses[side][index] }]));
+  const before = bySide("before");
+  const after = bySide("after");
+  for (const path of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
+    const sides = [before.get(path), after.get(path)];
+    for (const [entry, counterpart] of [sides, [...sides].reverse()]) {
+      if (!entry?.parse.held) continue;
+      await new Promise((resolve10) => setImmediate(resolve10));
+      if (settled()) return;
+      built2[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+    }
+  }
 }
 function takeTree(trees, file) {
   const tree = trees.get(file);

@@ -4878,14 +4878,17 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
       wanted.set(node.location.file, list);
     }
   };
+  const takePrebuilt = (node) => {
+    const body2 = prebuilt?.(node);
+    if (body2) built.set(node, body2);
+    return body2 !== void 0;
+  };
   root.statementsOf = (node) => {
     if (!hasBody(node)) return void 0;
     if (!attempted.has(node)) {
-      const elsewhere = prebuilt?.(node);
-      if (elsewhere) {
+      if (takePrebuilt(node)) {
         attempted.add(node);
-        built.set(node, elsewhere);
-        return elsewhere;
+        return built.get(node);
       }
       const path = node.location.file;
       const named2 = wanted.get(path);
@@ -4893,8 +4896,9 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
       const callables = named2 ? [...named2, node] : kept?.has(path) ? [node] : (byFile ??= callablesByFile(root, hasBody)).get(path) ?? [node];
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
+      const toBuild = prebuilt && targets.length > 1 ? targets.filter((callable2) => !takePrebuilt(callable2)) : targets;
       const file = contents.get(path);
-      if (file) buildFile(file, targets, read, giveBack, description, built, leafTokens?.(path));
+      if (file) buildFile(file, toBuild, read, giveBack, description, built, leafTokens?.(path));
     }
     return built.get(node);
   };
@@ -6182,6 +6186,7 @@ async function createQueryPlugin(spec) {
     name: spec.descriptor.name,
     extensions: spec.descriptor.extensions,
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
+    ...spec.sameCode ? { sameCode: spec.sameCode } : {},
     parse: (files) => {
       const kept = spec.statements ? new KeptTrees() : void 0;
       const root = buildQueryCst(spec, parser, query, files, kept, lastSide);
