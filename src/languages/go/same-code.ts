@@ -54,7 +54,8 @@ function importsC(text: string): boolean {
 function nextToken(text: string, cursor: GoCursor): number {
   if (cursor.unreadable) return UNREADABLE_TEXT;
   let position = cursor.position;
-  let layout = 0;
+  // The text's start counts as a line break: what stands before the first token means nothing.
+  let layout = position === 0 ? 1 : 0;
   for (;;) {
     if (position >= text.length) return NO_MORE_TOKENS;
     const code = text.charCodeAt(position);
@@ -153,7 +154,8 @@ function isWordPart(code: number): boolean {
 
 /**
  * A number with what sticks to it (`1_000`, `0x1p-2`, `1.5e+3i`): one token however Go splits
- * it, which is sound since the characters are the same on both sides.
+ * it, which is sound since the characters are the same on both sides. A sign is taken only
+ * before a digit: `0xe+=1` keeps its `+=`.
  */
 function numberEnd(text: string, start: number): number {
   let end = start + 1;
@@ -162,7 +164,7 @@ function numberEnd(text: string, start: number): number {
     if (isWordPart(code) || code === 46) end++;
     else if (code === 43 || code === 45) {
       const exponent = text.charCodeAt(end - 1) | 32;
-      if (exponent !== 101 && exponent !== 112) break;
+      if ((exponent !== 101 && exponent !== 112) || !isDigit(text.charCodeAt(end + 1))) break;
       end++;
     } else break;
   }

@@ -157,14 +157,15 @@ function wordEnd(text: string, start: number): number {
 
 /**
  * A number with what sticks to it (`1_000`, `0x1F`, `1.5e-3j`; `1if` too): one token however
- * Python splits it, which is sound since the characters are the same on both sides.
+ * Python splits it, which is sound since the characters are the same on both sides. A sign is
+ * taken only before a digit: `0xe+=1` keeps its `+=`.
  */
 function numberEnd(text: string, start: number): number {
   let end = start + 1;
   while (end < text.length) {
     const code = text.charCodeAt(end);
     if (isWordPart(code) || code === 46) end++;
-    else if ((code === 43 || code === 45) && (text.charCodeAt(end - 1) | 32) === 101) end++;
+    else if ((code === 43 || code === 45) && (text.charCodeAt(end - 1) | 32) === 101 && isDigit(text.charCodeAt(end + 1))) end++;
     else break;
   }
   return end;

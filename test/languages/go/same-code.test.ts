@@ -72,6 +72,8 @@ describe('Go files whose code did not change', () => {
     const after = '/* Licence. */\npackage a\n// F adds x and y.\nfunc F(x,y  int)  int  {\n    return x+y\n\n\n}';
     expect(sameGoCode(before, after)).toBe(true);
     expect(sameGoCode('', '// nothing but a comment\n')).toBe(true);
+    expect(sameGoCode('package a\n', '// Licence.\n\npackage a\n')).toBe(true);
+    expect(sameGoCode('//go:build linux\n\npackage a\n', '// Licence.\n\n//go:build linux\n\npackage a\n')).toBe(true);
     expect(sameGoCode('var s = `a\n\tb`\r\n', 'var s = `a\n\tb` /* raw */\n')).toBe(true);
   });
 
@@ -91,6 +93,8 @@ describe('Go files whose code did not change', () => {
     ]) {
       expect(notSame(base, changed)).toEqual({ before: base, after: changed, same: false });
     }
+    // A sign belongs to a number only before a digit: `0xe+=1` holds `+=`.
+    expect(notSame('package a\nvar x = 0xe+=1\n', 'package a\nvar x = 0xe+ =1\n').same).toBe(false);
   });
 
   test('a raw string whose lines changed: not the same code', () => {

@@ -96,6 +96,10 @@ describe('Python files whose code did not change', () => {
     }
   });
 
+  test('a sign belongs to a number only before a digit: `0xe+=1` holds `+=`', () => {
+    expect(notSame('x = 0xe+=1\n', 'x = 0xe+ =1\n').same).toBe(false);
+  });
+
   test('a docstring or a literal whose blanks changed: not the same code', () => {
     const before = 'def f():\n    """One\n    two."""\n    return \' \'\n';
     expect(notSame(before, before.replace('    two', '  two')).same).toBe(false);
