@@ -165,7 +165,7 @@ function stringEnd(text: string, start: number): number {
       }
       position++;
     } else if (code === DOLLAR && text.charCodeAt(position + 1) === OPEN_BRACE) {
-      position = templateEnd(text, position + 2, raw);
+      position = templateEnd(text, position + 2);
       if (position < 0) return -1;
     } else if (!raw && code === BACKSLASH) position += 2;
     else if (!raw && (code === LINE_FEED || code === CARRIAGE_RETURN)) return -1;
@@ -176,10 +176,10 @@ function stringEnd(text: string, start: number): number {
 
 /**
  * Past the `}` closing a template whose code starts at `start`, or -1. Strings, chars and
- * backticked names in it are read whole; a comment in it, or a line break in a one-line string's
- * template, is not read.
+ * backticked names in it are read whole; line breaks are the code's (a one-line string's template
+ * may span lines); a comment in it is not read.
  */
-function templateEnd(text: string, start: number, raw: boolean): number {
+function templateEnd(text: string, start: number): number {
   let depth = 0;
   let position = start;
   while (position < text.length) {
@@ -194,7 +194,7 @@ function templateEnd(text: string, start: number, raw: boolean): number {
       if (depth === 0) return position + 1;
       depth--;
       position++;
-    } else if ((code === SLASH && (text.charCodeAt(position + 1) === SLASH || text.charCodeAt(position + 1) === STAR)) || (!raw && (code === LINE_FEED || code === CARRIAGE_RETURN))) return -1;
+    } else if (code === SLASH && (text.charCodeAt(position + 1) === SLASH || text.charCodeAt(position + 1) === STAR)) return -1;
     else position++;
     if (position < 0) return -1;
   }

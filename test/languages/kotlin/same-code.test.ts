@@ -75,6 +75,9 @@ describe('Kotlin files whose code did not change', () => {
     expect(sameKotlinCode('', '// nothing but a comment\n')).toBe(true);
     expect(sameKotlinCode('val s = """a""""\r\n', 'val s = """a"""" /* raw */\n')).toBe(true);
     expect(sameKotlinCode('val s = "${m["k"]} ${"}"}"\n', 'val s = "${m["k"]} ${"}"}" // templates\n')).toBe(true);
+    // A one-line string's template may span lines: its code's line breaks are inside the string.
+    expect(sameKotlinCode('val s = "a ${f(\n  x)} b"\n', '/* c */ val s = "a ${f(\n  x)} b"\n')).toBe(true);
+    expect(notSame('val s = "a ${f(\n  x)} b"\n', 'val s = "a ${f(x)} b"\n').same).toBe(false);
   });
 
   test('any token changed, added or removed: not the same code', () => {
