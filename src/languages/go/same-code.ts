@@ -7,7 +7,7 @@ import { blockCommentEnd, NO_MORE_TOKENS, quotedEnd, sameCodeTokens, UNREADABLE_
  * Go inserts a semicolon at a line break after most tokens; else 0. Comments the toolchain reads
  * (`//go:build`, `//go:generate`, `//line`, `//export`, `// +build`, any `//name:` directive) are
  * tokens, their layout 2 + 2 × their column, plus 1 where no line break comes before them on their
- * line: moving one or changing it is a change of code. A cgo file (one naming "C") is not read:
+ * line: moving one or changing it is a change of code. A cgo file (one importing "C") is not read:
  * the comment before `import "C"` is C code.
  */
 export function sameGoCode(before: string, after: string): boolean {
