@@ -1,4 +1,5 @@
 import { createQueryPlugin } from '../query-cst/plugin';
+import { sameGoCode } from './same-code';
 import { GO_STATEMENTS } from './statements';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
@@ -45,6 +46,7 @@ const GO: QueryLanguageSpec = {
   query: QUERY,
   tokens: { atomic: new Set(['interpreted_string_literal', 'raw_string_literal', 'rune_literal']), skip: new Set(['comment']) },
   statements: GO_STATEMENTS,
+  sameCode: sameGoCode,
   isIgnored: (_path, content) => isGeneratedGoFile(content),
   // A method whose receiver is dropped (or a function given one) is the same code moved: Move Method.
   interchangeableKinds: [['Method', 'Function']],

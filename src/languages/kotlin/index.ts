@@ -7,6 +7,7 @@ import { parenthesizeAccessorNamedAssignments } from './accessor-named-assignmen
 import { withFinalLineEnd } from './final-line-end';
 import { withPreparedSources } from '../prepared-sources';
 import { localNameReader } from './local-scopes';
+import { sameKotlinCode } from './same-code';
 import { KOTLIN_STATEMENTS } from './statements';
 import { kotlinTypeInFamily } from './family-types';
 import { objectExpressionName, readClass, readEnumEntry, readFunction, readObject, readObjectExpression, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
@@ -77,6 +78,7 @@ const KOTLIN: QueryLanguageSpec = {
   // A character literal is one token, as in Java (`'A'`): read by its leaves it would be `'` `'`, its character lost.
   tokens: { atomic: new Set(['string_literal', 'multiline_string_literal', 'character_literal']), skip: new Set(['line_comment', 'block_comment']) },
   statements: KOTLIN_STATEMENTS,
+  sameCode: sameKotlinCode,
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [['Class', 'Object']],
   readCallQualifier: typeCalledOn,

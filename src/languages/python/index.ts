@@ -1,4 +1,5 @@
 import type { Parameter, Stereotype } from '../../core/cst';
+import { samePythonCode } from './same-code';
 import { PYTHON_STATEMENTS } from './statements';
 import { createQueryPlugin } from '../query-cst/plugin';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
@@ -49,6 +50,7 @@ const PYTHON: QueryLanguageSpec = {
   // A `\` that continues a line is layout, not a word: a statement rewrapped is the same statement.
   tokens: { atomic: new Set(['string']), skip: new Set(['comment', 'line_continuation']) },
   statements: PYTHON_STATEMENTS,
+  sameCode: samePythonCode,
   // A method moved out of its class to the module (a `@staticmethod` become a helper function), or
   // a module function moved into a class: the same code in another place, as RefactoringMiner's
   // Python oracle reads it (`UnidirectionalRNNEncoder._build_output_layer` -> `_build_dense_output_layer`).
