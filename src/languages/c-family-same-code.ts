@@ -167,6 +167,8 @@ function nextToken(text: string, cursor: CFamilyCursor, readsCpp: boolean): numb
     if (end < 0) return UNREADABLE_TEXT;
   } else if (isDigit(code) || (code === DOT && isDigit(text.charCodeAt(start + 1)))) {
     end = numberEnd(text, start, readsCpp);
+  } else if (code >= 128 && !isWordPart(code)) {
+    return UNREADABLE_TEXT;
   } else if (isWordPart(code)) {
     end = wordEnd(text, start);
     if (text.charCodeAt(end) === DOUBLE_QUOTE && isRawStringPrefix(text, start, end)) {
@@ -338,10 +340,16 @@ function wordEnd(text: string, start: number): number {
   return position;
 }
 
-/** Letters, digits, `_`, `$` (a GCC extension), and anything past ASCII (identifiers may hold it; a stray one is compared as written). */
+/**
+ * Letters, digits, `_`, `$` (a GCC extension), and anything past ASCII (identifiers may hold it;
+ * a stray one is compared as written) but Unicode blanks, which Clang reads as blanks: the
+ * token scanner finds those unreadable.
+ */
 function isWordPart(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36 || (code >= 128 && code !== BYTE_ORDER_MARK);
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36 || (code >= 128 && !UNICODE_BLANK.test(String.fromCharCode(code)));
 }
+
+const UNICODE_BLANK = /[\s\u0085]/;
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
