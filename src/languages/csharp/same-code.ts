@@ -4,14 +4,13 @@ import { sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type 
  * Whether two C# texts hold the same code, read by a text lexer side by side (no syntax tree):
  * the C# plugin's `sameCode`.
  *
- * The layout value before each token:
- * - ADJACENT (nothing) or SEPARATED (blanks, comments, line breaks): whether anything separates
- *   two tokens is compared, so token boundaries need not be Roslyn's (it reads `>>` as two `>`
- *   the parser joins where they touch): two texts whose tokens are equal differ only in
- *   stretches of blanks and comments.
- * - LINE_BREAK_THAT_COUNTS: the line break before a directive's `#` and the one that ends the
- *   directive. A directive is read as one token to its line's end, its comment with it (after
- *   `#region` or `#pragma` a `//` is text). Line breaks elsewhere mean nothing.
+ * The layout value before each token: ADJACENT (nothing) or SEPARATED (blanks, comments, line
+ * breaks). Whether anything separates two tokens is compared, so token boundaries need not be
+ * Roslyn's (it reads `>>` as two `>` the parser joins where they touch): two texts whose tokens
+ * are equal differ only in stretches of blanks and comments. A directive is one token, from a
+ * `#` that only blanks precede on its line to the line's end, its comment with it (after
+ * `#region` or `#pragma` a `//` is text): the line breaks around it are in its reading, and line
+ * breaks elsewhere mean nothing.
  * What must be right is where literals and comments end; where this lexer is not sure (an
  * interpolation hole it cannot follow, a Unicode escape outside a literal, Unicode blanks), the
  * text is UNREADABLE_TEXT.
@@ -22,19 +21,16 @@ export function sameCSharpCode(before: string, after: string): boolean {
 
 const ADJACENT = 0;
 const SEPARATED = 1;
-const LINE_BREAK_THAT_COUNTS = 2;
 
 interface CSharpCursor extends CodeCursor {
   /** No token read yet. */
   first: boolean;
   /** Nothing but blanks before this place on its line (a comment before `#` makes no directive). */
   atLineStart: boolean;
-  /** The token read last is a directive: a line break ends it. */
-  afterDirective: boolean;
 }
 
 const CSHARP_LEXER: CodeLexer<CSharpCursor> = {
-  begin: (text) => ({ position: text.charCodeAt(0) === 0xfeff ? 1 : 0, start: 0, layout: ADJACENT, first: true, atLineStart: true, afterDirective: false }),
+  begin: (text) => ({ position: text.charCodeAt(0) === 0xfeff ? 1 : 0, start: 0, layout: ADJACENT, first: true, atLineStart: true }),
   next: nextToken,
 };
 
@@ -63,7 +59,6 @@ function nextToken(text: string, cursor: CSharpCursor): number {
   const length = text.length;
   let position = cursor.position;
   let separated = false;
-  let lineBreak = false;
   for (;;) {
     if (position >= length) return NO_MORE_TOKENS;
     const code = text.charCodeAt(position);
@@ -73,13 +68,11 @@ function nextToken(text: string, cursor: CSharpCursor): number {
     } else if (isCSharpLineBreak(code)) {
       position++;
       separated = true;
-      lineBreak = true;
       cursor.atLineStart = true;
     } else if (code === SLASH && text.charCodeAt(position + 1) === SLASH) {
       position += 2;
       while (position < length && !isCSharpLineBreak(text.charCodeAt(position))) position++;
       separated = true;
-      cursor.atLineStart = false;
     } else if (code === SLASH && text.charCodeAt(position + 1) === STAR) {
       position = blockCommentEnd(text, position);
       if (position === UNREADABLE_TEXT) return UNREADABLE_TEXT;
@@ -96,9 +89,7 @@ function nextToken(text: string, cursor: CSharpCursor): number {
   const start = position;
   const code = text.charCodeAt(start);
   let end: number;
-  let directive = false;
   if (code === HASH && cursor.atLineStart) {
-    directive = true;
     end = directiveEnd(text, start);
   } else if (code === DOUBLE_QUOTE) {
     end = stringEnd(text, start);
@@ -119,11 +110,9 @@ function nextToken(text: string, cursor: CSharpCursor): number {
   }
   if (end < 0) return UNREADABLE_TEXT;
 
-  const lineBreakCounts = lineBreak && (cursor.afterDirective || directive);
-  cursor.layout = cursor.first ? (directive ? LINE_BREAK_THAT_COUNTS : ADJACENT) : lineBreakCounts || directive ? LINE_BREAK_THAT_COUNTS : separated ? SEPARATED : ADJACENT;
+  cursor.layout = cursor.first ? ADJACENT : separated ? SEPARATED : ADJACENT;
   cursor.first = false;
   cursor.atLineStart = false;
-  cursor.afterDirective = directive;
   cursor.start = start;
   cursor.position = end;
   return end;
