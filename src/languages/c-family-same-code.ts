@@ -134,8 +134,12 @@ function nextToken(text: string, cursor: CFamilyCursor, readsCpp: boolean): numb
       // universal character name, a stray backslash).
       position = spliceEnd(text, position);
       if (position === UNREADABLE_TEXT) return UNREADABLE_TEXT;
-      // Spliced between two tokens with nothing else there, the two may be one (`a\⏎b` is `ab`).
-      if (!separated && !cursor.first && position < length && !isBlank(text, position) && !isLineBreak(text, position) && text.charCodeAt(position) !== BACKSLASH) return UNREADABLE_TEXT;
+      // Spliced between two tokens with nothing else there, the two may be one (`a\⏎b` is `ab`),
+      // unless either side is punctuation that joins nothing (`);\⏎next`).
+      if (!separated && !cursor.first && position < length && !isBlank(text, position) && !isLineBreak(text, position)) {
+        const after = text.charCodeAt(position);
+        if (after !== BACKSLASH && !joinsNothing(after) && !joinsNothing(text.charCodeAt(cursor.position - 1))) return UNREADABLE_TEXT;
+      }
     } else {
       break;
     }
@@ -265,16 +269,22 @@ function lineBreakLength(text: string, position: number): number {
  * Just past the header name at `start` (`<a/b.h>`, `"a/b.h"`), read as the compiler reads one:
  * without comments (`<a//b.h>` names a file) or escapes. Where the lexer took a less-than for a
  * header name's `<` (a C `import` that is a variable), a quote in it would open a literal the
- * name hides, and one not closed on its line is no header name: unreadable.
+ * name hides, and one not closed on its line is no header name: unreadable. (A `"…"` one reads
+ * as a string would, a backslash aside, which the string reading's end then shows.)
  */
 function headerNameEnd(text: string, start: number): number {
   const close = text.charCodeAt(start) === LESS ? GREATER : DOUBLE_QUOTE;
   for (let position = start + 1; position < text.length; position++) {
     const code = text.charCodeAt(position);
     if (code === close) return position + 1;
-    if (code === LINE_FEED || code === CARRIAGE_RETURN || code === APOSTROPHE || code === DOUBLE_QUOTE) return UNREADABLE_TEXT;
+    if (code === LINE_FEED || code === CARRIAGE_RETURN || code === BACKSLASH || (close === GREATER && (code === APOSTROPHE || code === DOUBLE_QUOTE))) return UNREADABLE_TEXT;
   }
   return UNREADABLE_TEXT;
+}
+
+/** `;` `,` `(` `)` `{` `}` `[` `]` `?` `~`: punctuation no C or C++ token continues or ends with but itself. */
+function joinsNothing(code: number): boolean {
+  return code === 59 || code === 44 || code === OPEN_PAREN || code === CLOSE_PAREN || code === 123 || code === 125 || code === 91 || code === 93 || code === 63 || code === 126;
 }
 
 /**

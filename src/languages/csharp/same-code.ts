@@ -12,7 +12,7 @@ import { sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type 
  * `#region` or `#pragma` a `//` is text): the line breaks around it are in its reading, and line
  * breaks elsewhere mean nothing.
  * What must be right is where literals and comments end; where this lexer is not sure (an
- * interpolation hole it cannot follow, a Unicode escape outside a literal, Unicode blanks), the
+ * interpolation hole it cannot follow, a Unicode escape outside a literal), the
  * text is UNREADABLE_TEXT.
  */
 export function sameCSharpCode(before: string, after: string): boolean {
@@ -78,9 +78,10 @@ function nextToken(text: string, cursor: CSharpCursor): number {
       if (position === UNREADABLE_TEXT) return UNREADABLE_TEXT;
       separated = true;
       cursor.atLineStart = false;
-    } else if (code >= 128 && isUnicodeBlank(text, position)) {
-      // Roslyn reads Unicode blanks (U+00A0 and the like) as blanks; too rare to read here.
-      return UNREADABLE_TEXT;
+    } else if (code >= 128 && SPACE_SEPARATOR.test(text[position])) {
+      // Roslyn's blanks are Unicode's space separators (U+00A0 indents some files).
+      position++;
+      separated = true;
     } else {
       break;
     }
@@ -99,8 +100,8 @@ function nextToken(text: string, cursor: CSharpCursor): number {
     end = verbatimEnd(text, start + 1);
   } else if ((code === AT && text.charCodeAt(start + 1) === DOLLAR) || code === DOLLAR) {
     end = interpolatedStringEnd(text, start);
-  } else if (code === BACKSLASH) {
-    // A Unicode escape in an identifier (`\u0061`): not read here.
+  } else if (code === BACKSLASH || (code >= 128 && !isWordPart(code))) {
+    // A Unicode escape in an identifier (`\u0061`), a byte order mark inside the text: not read here.
     return UNREADABLE_TEXT;
   } else if (isWordPart(code)) {
     end = start + 1;
@@ -301,6 +302,5 @@ function isWordPart(code: number): boolean {
 
 const UNICODE_BLANK = /[\s\u0085]/;
 
-function isUnicodeBlank(text: string, position: number): boolean {
-  return UNICODE_BLANK.test(text[position]);
-}
+/** Unicode's space separators (Zs) past ASCII. */
+const SPACE_SEPARATOR = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/;

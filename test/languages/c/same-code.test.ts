@@ -104,6 +104,13 @@ describe('C files whose code did not change', () => {
   });
 
   // Each guard below: the texts would read as the same code without it.
+  test('a splice next to punctuation that joins nothing keeps the lexer reading', () => {
+    const before = '#define F(x)\\\nfoo(x);\\\n  bar(x)\nint y;\n';
+    expect(bothSame(before, before.replace('foo(x);', 'foo(x); /* call */'))).toEqual({ c: true, cpp: true });
+    expect(bothSame(before, `// header\n${before}`)).toEqual({ c: true, cpp: true });
+    expect(bothSame('#include "//\'a\'"\n', '#include "//\'a\'" // b\n')).toEqual({ c: true, cpp: true });
+  });
+
   test('a splice between two characters of a token is unreadable (`u\\⏎8R"(` opens a raw string)', () => {
     // Read as `u`, `8R` and a string, the raw string's `//` would open a comment.
     expectOtherCode('s = u\\\n8R"(a " // x)";\n', 's = u\\\n8R"(a " // y)";\n');

@@ -103,10 +103,13 @@ describe('C# files whose code did not change', () => {
     expectOtherCode('#if false\n/*\n#endif\nclass A {}\n*/\n', '#if false\n/*\n#endif\nclass B {}\n*/\n');
   });
 
-  test('Unicode line breaks end a line comment and a line; Unicode blanks are unreadable', () => {
+  test('Unicode line breaks end a line comment and a line; Unicode space separators are blanks', () => {
     expectOtherCode('class A { int a; // x\u2028int b; }', 'class A { int a; // y\u2028int c; }');
     expectOtherCode('class A {}\u2028#if X\n#endif\n', 'class A {} #if X\n#endif\n');
-    expectOtherCode('class A {}\n#if X\n#endif\n', 'class A {}\n\u00a0#if X\n#endif\n');
+    expect(sameCSharpCode('class A {}\n#if X\n#endif\n', 'class A {}\n\u00a0\u00a0#if X\n#endif\n')).toBe(true);
+    expectOtherCode('class A { int a; }', 'class A { int\u00a0a; }'.replace('\u00a0', ''));
+    // A byte order mark inside the text: not read.
+    expectOtherCode('class A { int a; }\n', 'class A { int a; }\n\ufeffclass B {}'.replace('class B {}', ''));
   });
 
   test('a raw string ends at its own count of quotes; a hole\'s format ends at its brace', () => {
