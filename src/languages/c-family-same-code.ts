@@ -134,12 +134,8 @@ function nextToken(text: string, cursor: CFamilyCursor, readsCpp: boolean): numb
       // universal character name, a stray backslash).
       position = spliceEnd(text, position);
       if (position === UNREADABLE_TEXT) return UNREADABLE_TEXT;
-      // Spliced between two tokens with nothing else there, the two may be one (`a\⏎b` is `ab`),
-      // unless either side is punctuation that joins nothing (`);\⏎next`).
-      if (!separated && !cursor.first && position < length && !isBlank(text, position) && !isLineBreak(text, position)) {
-        const after = text.charCodeAt(position);
-        if (after !== BACKSLASH && !joinsNothing(after) && !joinsNothing(text.charCodeAt(cursor.position - 1))) return UNREADABLE_TEXT;
-      }
+      // Spliced between two tokens with nothing else there, the two may be one (`a\⏎b` is `ab`).
+      if (!separated && !cursor.first && position < length && mayJoin(text.charCodeAt(cursor.position - 1), text.charCodeAt(position))) return UNREADABLE_TEXT;
     } else {
       break;
     }
@@ -280,6 +276,23 @@ function headerNameEnd(text: string, start: number): number {
     if (code === LINE_FEED || code === CARRIAGE_RETURN || code === BACKSLASH || (close === GREATER && (code === APOSTROPHE || code === DOUBLE_QUOTE))) return UNREADABLE_TEXT;
   }
   return UNREADABLE_TEXT;
+}
+
+/**
+ * Whether the characters before and after a line splice may belong to one token once spliced:
+ * two word characters (`a\⏎b`), a word and a quote (a literal's prefix or suffix), a number's
+ * `.`, sign or separator (`1e\⏎+5`), or two characters of punctuation (`/\⏎/`, `-\⏎>`) but
+ * those no token continues (`;` `,` brackets `?` `~`). A blank, a line break or another splice
+ * after it joins nothing.
+ */
+function mayJoin(before: number, after: number): boolean {
+  if (after === SPACE || after === TAB || after === 11 || after === 12 || after === LINE_FEED || after === CARRIAGE_RETURN || after === BACKSLASH) return false;
+  const wordBefore = isWordPart(before) || before === DOUBLE_QUOTE || before === APOSTROPHE;
+  const wordAfter = isWordPart(after) || after === DOUBLE_QUOTE || after === APOSTROPHE;
+  if (wordBefore && wordAfter) return true;
+  if (isWordPart(before)) return after === DOT || after === PLUS || after === MINUS;
+  if (wordAfter) return before === DOT && isDigit(after);
+  return !joinsNothing(before) && !joinsNothing(after);
 }
 
 /** `;` `,` `(` `)` `{` `}` `[` `]` `?` `~`: punctuation no C or C++ token continues or ends with but itself. */

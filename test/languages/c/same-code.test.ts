@@ -108,12 +108,17 @@ describe('C files whose code did not change', () => {
     const before = '#define F(x)\\\nfoo(x);\\\n  bar(x)\nint y;\n';
     expect(bothSame(before, before.replace('foo(x);', 'foo(x); /* call */'))).toEqual({ c: true, cpp: true });
     expect(bothSame(before, `// header\n${before}`)).toEqual({ c: true, cpp: true });
+    const template = '#define CMP(op) \\\ntemplate <typename T>\\\nbool cmp(T a) { return a op 0; }\n';
+    expect(bothSame(template, `${template}// after\n`)).toEqual({ c: true, cpp: true });
     expect(bothSame('#include "//\'a\'"\n', '#include "//\'a\'" // b\n')).toEqual({ c: true, cpp: true });
   });
 
   test('a splice between two characters of a token is unreadable (`u\\⏎8R"(` opens a raw string)', () => {
     // Read as `u`, `8R` and a string, the raw string's `//` would open a comment.
     expectOtherCode('s = u\\\n8R"(a " // x)";\n', 's = u\\\n8R"(a " // y)";\n');
+    // `/\⏎/` opens a comment, `1e\⏎+5` is one number: such text is unreadable, even against itself.
+    expectOtherCode('x = a /\\\n/ b;\n', 'x = a /\\\n/ b;\n');
+    expectOtherCode('x = 1e\\\n+5;\n', 'x = 1e\\\n+5;\n');
   });
 
   test('a backslash and blanks before a line break is unreadable (GCC splices, the standard does not)', () => {
