@@ -113,7 +113,8 @@ function shapeWithoutComments(tree: Tree): string {
   const visit = (node: SyntaxNode) => {
     if (node.type.includes('comment')) return;
     if (node.childCount === 0) {
-      parts.push(`${node.type}:${JSON.stringify(node.text)}`);
+      // A leaf that runs to its line's end (a directive's text) holds a CRLF line's `\r`: layout, not code.
+      parts.push(`${node.type}:${JSON.stringify(node.text.replace(/\r$/, ''))}`);
       return;
     }
     parts.push(`(${node.type}`);

@@ -1,7 +1,7 @@
 import type { Location, Parameter } from '../../core/cst';
 import { locationOf } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
-import { hasUnusedMarkers, parametersOf, withoutUnusedMarkers } from './parameters';
+import { hasUnusedMarkers, parametersOf, textWithoutComments, withoutUnusedMarkers } from './parameters';
 
 /** A function definition found in one file, detached from the syntax tree. */
 export interface CFunction {
@@ -91,7 +91,7 @@ function returnTypeOf(definition: SyntaxNode, declarator: SyntaxNode, naming: Sy
     pointers++;
   }
   const qualifiers = definition.namedChildren.filter((child) => child?.type === 'type_qualifier').map((child) => child!.text);
-  const base = [...qualifiers, type.text].join(' ').replace(/\s+/g, ' ').trim();
+  const base = [...qualifiers, textWithoutComments(type)].join(' ').replace(/\s+/g, ' ').trim();
   return pointers > 0 ? `${base} ${'*'.repeat(pointers)}` : base;
 }
 

@@ -1,6 +1,7 @@
 import { emptyCstRoot, type CstNode, type CstRoot, type Location } from '../../core/cst';
 import { appendAll } from '../append-all';
 import { isGeneratedCFamilyFile } from '../c-family-generated';
+import { sameCCode } from '../c-family-same-code';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import { syntaxWarning } from '../syntax-helpers';
@@ -80,6 +81,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
     name: cLanguage.name,
     extensions: cLanguage.extensions,
     isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
+    sameCode: sameCCode,
     parse(files) {
       const root = emptyCstRoot();
       const kept = new KeptTrees();

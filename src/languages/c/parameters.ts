@@ -52,7 +52,7 @@ function declaredParameter(declaration: SyntaxNode): Parameter {
     if (child?.type === 'type_qualifier') qualifiers.push(child.text);
   }
   const typeNode = declaration.childForFieldName('type');
-  const base = typeNode ? collapse(typeNode.text) : '';
+  const base = typeNode ? collapse(textWithoutComments(typeNode)) : '';
   const declarator = declaration.childForFieldName('declarator');
   const shape = declarator ? shapeOf(declarator) : { name: '', abstract: '' };
   // Qualifiers of the parameter itself (`const int n`, `char *const p`) are not part of the
@@ -116,6 +116,20 @@ function firstDeclaratorChild(node: SyntaxNode): SyntaxNode | null {
     if (child && (child.type === 'identifier' || child.type.endsWith('declarator'))) return child;
   }
   return null;
+}
+
+/** A node's text with the comments in it as blanks: `struct`, a comment and `sample` are the type `struct sample`. */
+export function textWithoutComments(node: SyntaxNode): string {
+  const text = node.text;
+  if (!text.includes('/')) return text;
+  let kept = '';
+  let from = 0;
+  for (const comment of node.descendantsOfType('comment')) {
+    if (!comment) continue;
+    kept += `${text.slice(from, comment.startIndex - node.startIndex)} `;
+    from = comment.endIndex - node.startIndex;
+  }
+  return kept + text.slice(from);
 }
 
 function collapse(text: string): string {

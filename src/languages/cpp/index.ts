@@ -1,6 +1,7 @@
 import type { Stereotype } from '../../core/cst';
 import { maskUnbalancedConditionals } from '../c-family-conditional-braces';
 import { isGeneratedCFamilyFile } from '../c-family-generated';
+import { sameCppCode } from '../c-family-same-code';
 import { withoutIncludeGuard } from '../c-family-include-guard';
 import { createQueryPlugin } from '../query-cst/plugin';
 import { withPreparedSources } from '../prepared-sources';
@@ -69,6 +70,7 @@ const CPP: QueryLanguageSpec = {
   query: QUERY,
   tokens: { atomic: new Set(['string_literal', 'raw_string_literal', 'char_literal', 'system_lib_string']), skip: new Set(['comment']) },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
+  sameCode: sameCppCode,
   fileTokens: withoutIncludeGuard,
   arrange: arrangeCpp,
   statements: CPP_STATEMENTS,

@@ -1,5 +1,6 @@
 import type { Stereotype } from '../../core/cst';
 import { CSHARP_STATEMENTS } from './statements';
+import { sameCSharpCode } from './same-code';
 import { createQueryPlugin } from '../query-cst/plugin';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
@@ -53,6 +54,7 @@ const CSHARP: QueryLanguageSpec = {
     skip: new Set(['comment']),
   },
   statements: CSHARP_STATEMENTS,
+  sameCode: sameCSharpCode,
   topLevel: 'namespace',
   // A file-scoped namespace names everything after it in the file.
   readNamespace: (node) => {
