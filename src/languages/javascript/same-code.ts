@@ -270,16 +270,25 @@ function slashHere(cursor: JavaScriptCursor): Slash {
   return cursor.slash === Slash.Divide && cursor.layout !== 0 ? Slash.Either : cursor.slash;
 }
 
-/** The end of the regular expression at `start`, its flags too; -1 where the line ends first. */
+/**
+ * The end of the regular expression at `start`, its flags too; -1 where the line ends first (an
+ * escaped line break too), or where a class holds a `[`: a nested class with the `v` flag, a
+ * `[` without it, and the flags come last.
+ */
 function regExpEnd(text: string, start: number): number {
   let inClass = false;
   let position = start + 1;
   while (position < text.length) {
     const code = text.charCodeAt(position);
     if (isLineTerminator(code)) return -1;
-    if (code === BACKSLASH) position += 2;
-    else {
-      if (code === OPEN_BRACKET) inClass = true;
+    if (code === BACKSLASH) {
+      if (isLineTerminator(text.charCodeAt(position + 1))) return -1;
+      position += 2;
+    } else {
+      if (code === OPEN_BRACKET) {
+        if (inClass) return -1;
+        inClass = true;
+      }
       else if (code === CLOSE_BRACKET) inClass = false;
       else if (code === SLASH && !inClass) return runOfWordParts(text, position + 1);
       position++;

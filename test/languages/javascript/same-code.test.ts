@@ -191,6 +191,10 @@ describe('JavaScript and TypeScript files whose code did not change', () => {
     expect(sameJavaScriptCode(before, before.replace('// c', '// d'))).toBe(true);
     expect(sameJavaScriptCode(before, before.replace("/*'/g", "/* '/g"))).toBe(false);
     expect(sameJavaScriptCode('return /a/.test(s) / 2 / 3;', 'return /a/.test(s) /* half */ / 2 / 3;')).toBe(true);
+    // With the `v` flag a class nests: `/[[']/]/v` is one regular expression, without it `/[[']/` is.
+    expect(sameJavaScriptCode("x = /[[']/]/v + '//' + y", "x = /[[']/]/v + '//' + y")).toBe(false);
+    // A regular expression ends at its line, an escaped line break too.
+    expect(sameJavaScriptCode('x = /a\\\n/; // c', 'x = /a\\\n/; // c')).toBe(false);
   });
 
   test('a `/` that may divide or open a regular expression: unsure where the choice would change a comment or a string', () => {
