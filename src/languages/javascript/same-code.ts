@@ -40,6 +40,8 @@ interface JavaScriptCursor extends CodeCursor {
   parensKnown: boolean;
   /** The token read last was `if`, `while`, `for` (or `for await`) or `with`. */
   beforeCondition: boolean;
+  /** Where the next `</` is (-1: none), once a `<` asked. */
+  closingTag?: number;
   /** No token read yet: a line break before the first token means nothing. */
   first: boolean;
 }
@@ -228,11 +230,11 @@ function readWord(text: string, cursor: JavaScriptCursor, start: number): number
 
 /**
  * A `/` that opens no comment: a regular expression where an expression starts, a division
- * after an operand. Where either may be (`a) / b /g` or `if (a) /b/g`), reading the rest of the
- * line as one token is right under both readings, as long as neither can carry reading past
- * the line's end in a different state: no quote, backtick, `/*` or `<` on the rest of the line
- * (a string, template, comment or JSX under one reading only), and no brace while a template's
- * substitution is open. Else the text is unreadable.
+ * after an operand. Where either may be (`} / b /g` or `yield /b/g`), reading the rest of the
+ * line as one token is right under both readings, as long as neither can carry reading past the
+ * line's end in a different state: no backtick, `/*`, `<` or backslash on the rest of the line (a
+ * template, comment, JSX or string going on past the line under one reading only; a quoted string
+ * ends on its line), and no brace while a template's substitution is open. Else the text is unreadable.
  */
 function readSlash(text: string, cursor: JavaScriptCursor, start: number): number {
   const slash = slashHere(cursor);
@@ -249,7 +251,7 @@ function readSlash(text: string, cursor: JavaScriptCursor, start: number): numbe
     if (code === SLASH) {
       if (text.charCodeAt(position + 1) === STAR) return UNREADABLE_TEXT;
       otherSlash = true;
-    } else if (code === QUOTE || code === DOUBLE_QUOTE || code === BACKTICK || code === LESS || code === BACKSLASH) {
+    } else if (code === BACKTICK || code === LESS || code === BACKSLASH) {
       // A backslash: a regular expression's escape, or a string's line continuation under the other reading.
       return UNREADABLE_TEXT;
     } else if ((code === OPEN_BRACE || code === CLOSE_BRACE) && cursor.substitutions.length > 0) {
@@ -305,31 +307,49 @@ function regExpEnd(text: string, start: number): number {
  */
 function readLess(text: string, cursor: JavaScriptCursor, start: number): number {
   if (text.startsWith('!--', start + 1)) return UNREADABLE_TEXT;
-  if (slashHere(cursor) !== Slash.Divide && mayOpenJsx(text, start)) return UNREADABLE_TEXT;
+  if (slashHere(cursor) !== Slash.Divide) {
+    const tag = jsxTagAt(text, start);
+    // An element with children closes with `</`: where none follows, TypeScript's `<T>(x: T) => x`
+    // and `<T extends A>(a: T): T` are no JSX.
+    if (tag === JsxTag.Unsure || (tag === JsxTag.WithChildren && closingTagAfter(text, cursor, start))) return UNREADABLE_TEXT;
+  }
   return readOperator(text, cursor, start, LESS);
 }
 
-/**
- * Whether the `<` at `start` may open a JSX element: `<>`, or a name followed by what a tag holds
- * (`>`, `/`, `{`, attributes). `a() < b;` and `<T,>() => x` may not.
- */
-function mayOpenJsx(text: string, start: number): boolean {
+/** Whether a `</` follows `start`; where the next one is, kept in the cursor for the next `<`. */
+function closingTagAfter(text: string, cursor: JavaScriptCursor, start: number): boolean {
+  if (cursor.closingTag === undefined || (cursor.closingTag >= 0 && cursor.closingTag < start)) cursor.closingTag = text.indexOf('</', start);
+  return cursor.closingTag >= 0;
+}
+
+const enum JsxTag {
+  /** Not an opening tag: `a() < b;`, `<T,>() => x`. */
+  None,
+  /** `<>` or `<a b c>`: a JSX element's children would follow, and its `</`. */
+  WithChildren,
+  /** A tag with `/`, `{` or an attribute's value: may be JSX. */
+  Unsure,
+}
+
+/** Whether the `<` at `start` may open a JSX element: `<>`, or a name followed by what a tag holds (`>`, `/`, `{`, attributes). */
+function jsxTagAt(text: string, start: number): JsxTag {
   let position = skipBlanksAndBreaks(text, start + 1);
   let code = text.charCodeAt(position);
-  if (code === GREATER) return true;
+  if (code === GREATER) return JsxTag.WithChildren;
   // A comment between `<` and the name: JSX allows one, an operator too; unsure.
-  if (code === SLASH) return text.charCodeAt(position + 1) === STAR || text.charCodeAt(position + 1) === SLASH;
-  if (!isWordStart(code)) return false;
+  if (code === SLASH) return text.charCodeAt(position + 1) === STAR || text.charCodeAt(position + 1) === SLASH ? JsxTag.Unsure : JsxTag.None;
+  if (!isWordStart(code)) return JsxTag.None;
   position = jsxNameEnd(text, position);
   for (;;) {
     position = skipBlanksAndBreaks(text, position);
     code = text.charCodeAt(position);
-    if (code === GREATER || code === SLASH || code === OPEN_BRACE) return true;
+    if (code === GREATER) return JsxTag.WithChildren;
+    if (code === SLASH || code === OPEN_BRACE) return JsxTag.Unsure;
     if (code === EQUALS) {
       const value = text.charCodeAt(skipBlanksAndBreaks(text, position + 1));
-      return value === QUOTE || value === DOUBLE_QUOTE || value === OPEN_BRACE;
+      return value === QUOTE || value === DOUBLE_QUOTE || value === OPEN_BRACE ? JsxTag.Unsure : JsxTag.None;
     }
-    if (!isWordStart(code)) return false;
+    if (!isWordStart(code)) return JsxTag.None;
     position = jsxNameEnd(text, position);
   }
 }
