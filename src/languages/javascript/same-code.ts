@@ -1,4 +1,4 @@
-import { blockCommentEnd, isBlank, isLineBreak, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
+import { blockCommentEnd, isBlank, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
 
 /**
  * Whether two texts of the JavaScript family (JavaScript, JSX, Flow, TypeScript, TSX: the same
@@ -15,7 +15,7 @@ export function sameJavaScriptCode(before: string, after: string): boolean {
 
 /** What a `/` (and a `<`) after the token read last may open, by the standard heuristic. */
 const enum Slash {
-  /** After an operator or an expression keyword: a regular expression (and `<` may open JSX). */
+  /** After an operator, an expression keyword or a condition's `)`: a regular expression (and `<` may open JSX). */
   RegExp,
   /**
    * After an operand (a name, a literal, `)` closing a call or a group, `]`): a division on the
@@ -23,7 +23,7 @@ const enum Slash {
    * its type cannot go on (`let x: T[]` `/re/.test(s)`), as it ends a bodiless `function f()`.
    */
   Divide,
-  /** After `}`, `++`, `>`, a postfix `!`, `yield`, `await`, `of`: either; the guess must not matter. */
+  /** After `}` (a block's or an object's), a `)` whose `(` is unknown, `++`, `>`, a postfix `!`, `yield`, `await`, `of`: either; the guess must not matter. */
   Either,
 }
 
@@ -514,7 +514,7 @@ function holdsLineTerminator(text: string, start: number, end: number): boolean 
 
 function skipBlanksAndBreaks(text: string, start: number): number {
   let position = start;
-  while (position < text.length && (isBlank(text, position) || isLineBreak(text, position) || isLineTerminator(text.charCodeAt(position)))) position++;
+  while (position < text.length && (isBlank(text, position) || isLineTerminator(text.charCodeAt(position)))) position++;
   return position;
 }
 
