@@ -274,11 +274,26 @@ function slashHere(cursor: JavaScriptCursor): Slash {
 
 /**
  * The end of the regular expression at `start`, its flags too; -1 where the line ends first (an
- * escaped line break too), or where a class holds a `[`: a nested class with the `v` flag, a
- * `[` without it, and the flags come last.
+ * escaped line break too), or where it is unsure. A class holding a `[` nests with the `v` flag
+ * and not without it, and the flags come last: read both ways, the reading whose flags fit it is
+ * the regular expression; where both or neither fit, unsure.
  */
 function regExpEnd(text: string, start: number): number {
-  let inClass = false;
+  const flat = regExpBodyEnd(text, start, false);
+  if (flat < 0) return -1;
+  const flatEnd = runOfWordParts(text, flat + 1);
+  const nested = regExpBodyEnd(text, start, true);
+  if (nested === flat) return flatEnd;
+  const nestedEnd = nested < 0 ? -1 : runOfWordParts(text, nested + 1);
+  const flatFits = !hasFlag(text, flat + 1, flatEnd, 118);
+  const nestedFits = nested >= 0 && hasFlag(text, nested + 1, nestedEnd, 118);
+  if (flatFits === nestedFits) return -1;
+  return flatFits ? flatEnd : nestedEnd;
+}
+
+/** Where the regular expression's body at `start` ends (its closing `/`), classes nesting or not; -1 where the line ends first. */
+function regExpBodyEnd(text: string, start: number, nests: boolean): number {
+  let classDepth = 0;
   let position = start + 1;
   while (position < text.length) {
     const code = text.charCodeAt(position);
@@ -286,17 +301,21 @@ function regExpEnd(text: string, start: number): number {
     if (code === BACKSLASH) {
       if (isLineTerminator(text.charCodeAt(position + 1))) return -1;
       position += 2;
-    } else {
-      if (code === OPEN_BRACKET) {
-        if (inClass) return -1;
-        inClass = true;
-      }
-      else if (code === CLOSE_BRACKET) inClass = false;
-      else if (code === SLASH && !inClass) return runOfWordParts(text, position + 1);
-      position++;
+      continue;
     }
+    if (code === OPEN_BRACKET) {
+      if (classDepth === 0 || nests) classDepth++;
+    } else if (code === CLOSE_BRACKET) {
+      if (classDepth > 0) classDepth--;
+    } else if (code === SLASH && classDepth === 0) return position;
+    position++;
   }
   return -1;
+}
+
+function hasFlag(text: string, start: number, end: number, flag: number): boolean {
+  for (let position = start; position < end; position++) if (text.charCodeAt(position) === flag) return true;
+  return false;
 }
 
 /**
