@@ -42,6 +42,8 @@ interface JavaScriptCursor extends CodeCursor {
   beforeCondition: boolean;
   /** Where the next `</` is (-1: none), once a `<` asked. */
   closingTag?: number;
+  /** The token at the cursor is a TypeScript directive comment (`@ts-ignore`, `/// <reference>`). */
+  directive?: boolean;
   /** No token read yet: a line break before the first token means nothing. */
   first: boolean;
 }
@@ -94,6 +96,15 @@ const JAVASCRIPT_LEXER: CodeLexer<JavaScriptCursor> = {
     const start = skipLayout(text, cursor);
     if (start < 0) return start;
     cursor.start = start;
+    if (cursor.directive) {
+      // What a `/` after it means stays what it was: the directive is no code.
+      cursor.directive = false;
+      if (cursor.first) cursor.layout = 0;
+      cursor.first = false;
+      const end = directiveEnd(text, start);
+      if (end >= 0) cursor.position = end;
+      return end < 0 ? UNREADABLE_TEXT : end;
+    }
     if (cursor.first) {
       cursor.first = false;
       cursor.layout = 0;
@@ -129,14 +140,17 @@ function skipLayout(text: string, cursor: JavaScriptCursor): number {
     else if (isLineTerminator(code)) {
       layout = 1;
       position++;
-    } else if (code === SLASH && text.charCodeAt(position + 1) === SLASH) {
-      const end = lineEndOf(text, position);
-      if (isCompilerComment(text, position, end)) return UNREADABLE_TEXT;
-      position = end;
-    } else if (code === SLASH && text.charCodeAt(position + 1) === STAR) {
-      const end = blockCommentEnd(text, position);
-      if (end < 0 || isCompilerComment(text, position, end)) return UNREADABLE_TEXT;
-      if (layout === 0 && holdsLineTerminator(text, position, end)) layout = 1;
+    } else if (code === SLASH && (text.charCodeAt(position + 1) === SLASH || text.charCodeAt(position + 1) === STAR)) {
+      const line = text.charCodeAt(position + 1) === SLASH;
+      const end = line ? lineEndOf(text, position) : blockCommentEnd(text, position);
+      if (end < 0) return UNREADABLE_TEXT;
+      const compiler = compilerComment(text, position, end);
+      if (compiler === CompilerComment.Other) return UNREADABLE_TEXT;
+      if (compiler === CompilerComment.TypeScript) {
+        cursor.directive = true;
+        break;
+      }
+      if (!line && layout === 0 && holdsLineTerminator(text, position, end)) layout = 1;
       position = end;
     } else if (isBlank(text, position) || (code > 127 && isOtherBlank(code))) position++;
     else break;
@@ -542,17 +556,47 @@ function skipBlanksAndBreaks(text: string, start: number): number {
  * and `@ts-` pragmas, Flow's `@flow` (which also decides the grammar a file is read with) and its
  * `/*:` and `/*::` types, and the `@jsx` pragmas that decide what JSX compiles to.
  */
-function isCompilerComment(text: string, start: number, end: number): boolean {
+function compilerComment(text: string, start: number, end: number): CompilerComment {
   const third = text.charCodeAt(start + 2);
-  if (third === SLASH && text.charCodeAt(skipBlanks(text, start + 3)) === LESS) return true;
-  if (third === COLON && text.charCodeAt(start + 1) === STAR) return true;
+  if (third === SLASH && text.charCodeAt(skipBlanks(text, start + 3)) === LESS) return CompilerComment.TypeScript;
+  if (third === COLON && text.charCodeAt(start + 1) === STAR) return CompilerComment.Other;
+  let found = CompilerComment.None;
   for (let position = start + 2; position < end; position++) {
     const code = text.charCodeAt(position);
     if (code === AT) {
-      if (text.startsWith('ts-', position + 1) || text.startsWith('flow', position + 1) || text.startsWith('noflow', position + 1) || text.startsWith('jsx', position + 1)) return true;
-    } else if (code === 102 && text.startsWith('flow-include', position)) return true;
+      if (text.startsWith('flow', position + 1) || text.startsWith('noflow', position + 1) || text.startsWith('jsx', position + 1)) return CompilerComment.Other;
+      if (text.startsWith('ts-', position + 1)) found = CompilerComment.TypeScript;
+    } else if (code === 102 && text.startsWith('flow-include', position)) return CompilerComment.Other;
   }
-  return false;
+  return found;
+}
+
+const enum CompilerComment {
+  None,
+  /**
+   * `@ts-` pragmas and `/// <reference>`: read as a token with the blanks and comments after it,
+   * compared as text: TypeScript applies `@ts-ignore` to the next line that is not blank or a
+   * line comment, so what lies between it and the code is compared too.
+   */
+  TypeScript,
+  /** Flow's `@flow`, `/*:` and `/*::` types, `@jsx` pragmas: where and how they apply, unsure. */
+  Other,
+}
+
+/** The end of a TypeScript directive comment at `start` read whole, with the blanks and comments up to the next token; -1 where unsure. */
+function directiveEnd(text: string, start: number): number {
+  let position = start;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    const next = text.charCodeAt(position + 1);
+    if (code === SLASH && (next === SLASH || next === STAR)) {
+      const end = next === SLASH ? lineEndOf(text, position) : blockCommentEnd(text, position);
+      if (end < 0 || compilerComment(text, position, end) === CompilerComment.Other) return -1;
+      position = end;
+    } else if (code === SPACE || code === TAB || isLineTerminator(code) || isBlank(text, position) || (code > 127 && isOtherBlank(code))) position++;
+    else break;
+  }
+  return position;
 }
 
 function skipBlanks(text: string, start: number): number {

@@ -47,5 +47,9 @@ describe('TypeScript files whose code did not change', () => {
       expect({ before, after, same: sameJavaScriptCode(before, after) }).toEqual({ before, after, same: false });
     }
     expect(sameJavaScriptCode('/// A doc comment.\nf();', '/// A doc comment, reworded.\nf();')).toBe(true);
+    // A directive is compared as a token, with what lies between it and the code: elsewhere comments may change.
+    expect(sameJavaScriptCode('/** Old. */\n// @ts-ignore\nf(1);', '/** New. */\n// @ts-ignore\nf(1);')).toBe(true);
+    // `@ts-ignore` reaches past blank lines and line comments only: a block comment between ends its reach.
+    expect(sameJavaScriptCode('// @ts-ignore\nf(1);', '// @ts-ignore\n/* why */\nf(1);')).toBe(false);
   });
 });
