@@ -12,6 +12,7 @@ import { familyStatements } from './statements';
 import { attachStatements } from '../statement-tree';
 import { KeptTrees } from '../kept-trees';
 import { parseReusing } from '../incremental-parse';
+import { sameJavaScriptCode } from './same-code';
 
 const TOKENS: TokenizeOptions = {
   atomic: new Set(['string', 'template_string', 'regex']),
@@ -78,6 +79,7 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
     name: descriptor.name,
     extensions: descriptor.extensions,
     isIgnored,
+    sameCode: sameJavaScriptCode,
     async prepare(files) {
       for (const reader of readers) {
         const { grammar } = reader;
