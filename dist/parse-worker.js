@@ -4176,6 +4176,338 @@ function isGeneratedCFamilyFile(content) {
   return GENERATED.test(content.slice(0, 2e3));
 }
 
+// src/languages/code-lexing.ts
+var NO_MORE_TOKENS = -1;
+var UNREADABLE_TEXT = -2;
+function sameCodeTokens(before, after, lexer) {
+  const inBefore = lexer.begin(before);
+  const inAfter = lexer.begin(after);
+  for (; ; ) {
+    const beforeEnd = lexer.next(before, inBefore);
+    const afterEnd = lexer.next(after, inAfter);
+    if (beforeEnd === UNREADABLE_TEXT || afterEnd === UNREADABLE_TEXT) return false;
+    if (beforeEnd === NO_MORE_TOKENS || afterEnd === NO_MORE_TOKENS) return beforeEnd === afterEnd;
+    if (inBefore.layout !== inAfter.layout) return false;
+    const length = beforeEnd - inBefore.start;
+    if (length !== afterEnd - inAfter.start) return false;
+    for (let i2 = 0; i2 < length; i2++) if (before.charCodeAt(inBefore.start + i2) !== after.charCodeAt(inAfter.start + i2)) return false;
+  }
+}
+var LINE_FEED = 10;
+var CARRIAGE_RETURN = 13;
+var BACKSLASH = 92;
+var SLASH = 47;
+var STAR = 42;
+function isLineBreak(text, position) {
+  const code = text.charCodeAt(position);
+  return code === LINE_FEED || code === CARRIAGE_RETURN;
+}
+function isBlank(text, position) {
+  const code = text.charCodeAt(position);
+  return code === 32 || code === 9 || code === 12 || code === 11;
+}
+function lineEnd(text, position) {
+  let end = position;
+  while (end < text.length && !isLineBreak(text, end)) end++;
+  return end;
+}
+function blockCommentEnd(text, start2, nests = false) {
+  let depth = 1;
+  let position = start2 + 2;
+  while (position < text.length - 1) {
+    const code = text.charCodeAt(position);
+    if (code === STAR && text.charCodeAt(position + 1) === SLASH) {
+      position += 2;
+      if (--depth === 0) return position;
+    } else if (nests && code === SLASH && text.charCodeAt(position + 1) === STAR) {
+      position += 2;
+      depth++;
+    } else {
+      position++;
+    }
+  }
+  return -1;
+}
+function quotedEnd(text, start2, crossesLines = false) {
+  const quote = text.charCodeAt(start2);
+  let position = start2 + 1;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code === quote) return position + 1;
+    if (code === BACKSLASH) position += 2;
+    else if (!crossesLines && (code === LINE_FEED || code === CARRIAGE_RETURN)) return -1;
+    else position++;
+  }
+  return -1;
+}
+
+// src/languages/c-family-same-code.ts
+function sameCCode(before, after) {
+  return sameCodeTokens(before, after, C_LEXER);
+}
+function sameCppCode(before, after) {
+  return sameCodeTokens(before, after, CPP_LEXER);
+}
+var ADJACENT = 0;
+var SEPARATED = 1;
+var LINE_BREAK_THAT_COUNTS = 2;
+function cFamilyLexer(readsCpp) {
+  return {
+    begin: (text) => ({
+      position: text.charCodeAt(0) === BYTE_ORDER_MARK ? 1 : 0,
+      start: 0,
+      layout: ADJACENT,
+      trigraphs: holdsStructuralTrigraph(text),
+      first: true,
+      atLineStart: true,
+      inDirective: false,
+      afterHash: false,
+      afterLineStartExport: false,
+      headerNameNext: false,
+      afterHasInclude: false
+    }),
+    next: (text, cursor) => nextToken(text, cursor, readsCpp)
+  };
+}
+var C_LEXER = cFamilyLexer(false);
+var CPP_LEXER = cFamilyLexer(true);
+var TAB = 9;
+var LINE_FEED2 = 10;
+var CARRIAGE_RETURN2 = 13;
+var SPACE = 32;
+var DOUBLE_QUOTE = 34;
+var HASH = 35;
+var PERCENT = 37;
+var APOSTROPHE = 39;
+var OPEN_PAREN = 40;
+var CLOSE_PAREN = 41;
+var STAR2 = 42;
+var PLUS = 43;
+var MINUS = 45;
+var DOT = 46;
+var SLASH2 = 47;
+var COLON = 58;
+var LESS = 60;
+var GREATER = 62;
+var BACKSLASH2 = 92;
+var BYTE_ORDER_MARK = 65279;
+function nextToken(text, cursor, readsCpp) {
+  if (cursor.trigraphs) return UNREADABLE_TEXT;
+  const length = text.length;
+  let position = cursor.position;
+  let separated = false;
+  let lineBreak = false;
+  for (; ; ) {
+    if (position >= length) return NO_MORE_TOKENS;
+    const code2 = text.charCodeAt(position);
+    if (code2 === SPACE || code2 === TAB || code2 === 11 || code2 === 12) {
+      position++;
+      separated = true;
+    } else if (code2 === LINE_FEED2 || code2 === CARRIAGE_RETURN2) {
+      position++;
+      separated = true;
+      lineBreak = true;
+    } else if (code2 === SLASH2 && text.charCodeAt(position + 1) === SLASH2) {
+      position = lineCommentEnd(text, position);
+      if (position === UNREADABLE_TEXT) return UNREADABLE_TEXT;
+      separated = true;
+    } else if (code2 === SLASH2 && text.charCodeAt(position + 1) === STAR2) {
+      position = blockCommentEnd2(text, position);
+      if (position === UNREADABLE_TEXT) return UNREADABLE_TEXT;
+      separated = true;
+    } else if (code2 === BACKSLASH2) {
+      position = spliceEnd(text, position);
+      if (position === UNREADABLE_TEXT) return UNREADABLE_TEXT;
+      if (!separated && !cursor.first && position < length && mayJoin(text.charCodeAt(cursor.position - 1), text.charCodeAt(position))) return UNREADABLE_TEXT;
+    } else {
+      break;
+    }
+  }
+  let endsDirective = false;
+  if (lineBreak) {
+    cursor.atLineStart = true;
+    endsDirective = cursor.inDirective;
+    cursor.inDirective = false;
+  }
+  const start2 = position;
+  const code = text.charCodeAt(start2);
+  let end;
+  let startsDirective = false;
+  const headerNameNext = cursor.headerNameNext;
+  const afterHash = cursor.afterHash;
+  const afterLineStartExport = cursor.afterLineStartExport;
+  const afterHasInclude = cursor.afterHasInclude;
+  cursor.headerNameNext = false;
+  cursor.afterHash = false;
+  cursor.afterLineStartExport = false;
+  cursor.afterHasInclude = false;
+  if (headerNameNext && (code === LESS || code === DOUBLE_QUOTE)) {
+    end = headerNameEnd(text, start2);
+  } else if (code === DOUBLE_QUOTE || code === APOSTROPHE) {
+    end = quotedEnd(text, start2);
+    if (end < 0) return UNREADABLE_TEXT;
+  } else if (isDigit(code) || code === DOT && isDigit(text.charCodeAt(start2 + 1))) {
+    end = numberEnd(text, start2, readsCpp);
+  } else if (code >= 128 && !isWordPart(code)) {
+    return UNREADABLE_TEXT;
+  } else if (isWordPart(code)) {
+    end = wordEnd(text, start2);
+    if (text.charCodeAt(end) === DOUBLE_QUOTE && isRawStringPrefix(text, start2, end)) {
+      end = rawPrefixedEnd(text, end, readsCpp);
+    } else if (afterHash) {
+      if (isWord(text, start2, end, "include") || isWord(text, start2, end, "include_next") || isWord(text, start2, end, "import") || isWord(text, start2, end, "embed")) cursor.headerNameNext = true;
+    } else if (cursor.atLineStart && !cursor.inDirective) {
+      const importLine = isWord(text, start2, end, "import");
+      const exportLine = isWord(text, start2, end, "export");
+      if (importLine || exportLine || isWord(text, start2, end, "module")) {
+        startsDirective = true;
+        cursor.headerNameNext = importLine;
+        cursor.afterLineStartExport = exportLine;
+      }
+    } else if (afterLineStartExport && isWord(text, start2, end, "import")) {
+      cursor.headerNameNext = true;
+    } else if (isWord(text, start2, end, "__has_include") || isWord(text, start2, end, "__has_include_next") || isWord(text, start2, end, "__has_embed")) {
+      cursor.afterHasInclude = true;
+    }
+  } else if (code === HASH) {
+    end = start2 + 1;
+    if (cursor.atLineStart && !cursor.inDirective) {
+      startsDirective = true;
+      cursor.afterHash = true;
+    }
+  } else if (code === PERCENT && text.charCodeAt(start2 + 1) === COLON) {
+    return UNREADABLE_TEXT;
+  } else {
+    end = start2 + 1;
+    if (code === OPEN_PAREN && afterHasInclude) cursor.headerNameNext = true;
+  }
+  if (end === UNREADABLE_TEXT) return UNREADABLE_TEXT;
+  if (startsDirective) cursor.inDirective = true;
+  cursor.layout = cursor.first ? startsDirective ? LINE_BREAK_THAT_COUNTS : ADJACENT : endsDirective || startsDirective ? LINE_BREAK_THAT_COUNTS : separated ? SEPARATED : ADJACENT;
+  cursor.first = false;
+  cursor.atLineStart = false;
+  cursor.start = start2;
+  cursor.position = end;
+  return end;
+}
+function lineCommentEnd(text, start2) {
+  let position = start2 + 2;
+  for (; ; ) {
+    while (position < text.length && !isLineBreak(text, position)) position++;
+    if (position >= text.length) return position;
+    let last = position - 1;
+    if (last >= start2 + 2 && text.charCodeAt(last) === BACKSLASH2) {
+      position += lineBreakLength(text, position);
+      continue;
+    }
+    while (last >= start2 + 2 && isBlank(text, last)) last--;
+    if (last >= start2 + 2 && last < position - 1 && text.charCodeAt(last) === BACKSLASH2) return UNREADABLE_TEXT;
+    return position;
+  }
+}
+function blockCommentEnd2(text, start2) {
+  for (let position = start2 + 2; position < text.length - 1; position++) {
+    if (text.charCodeAt(position) !== STAR2) continue;
+    const following = text.charCodeAt(position + 1);
+    if (following === SLASH2) return position + 2;
+    if (following === BACKSLASH2) return UNREADABLE_TEXT;
+  }
+  return UNREADABLE_TEXT;
+}
+function spliceEnd(text, start2) {
+  const breakLength = lineBreakLength(text, start2 + 1);
+  return breakLength === 0 ? UNREADABLE_TEXT : start2 + 1 + breakLength;
+}
+function lineBreakLength(text, position) {
+  const code = text.charCodeAt(position);
+  if (code === CARRIAGE_RETURN2) return text.charCodeAt(position + 1) === LINE_FEED2 ? 2 : 1;
+  return code === LINE_FEED2 ? 1 : 0;
+}
+function headerNameEnd(text, start2) {
+  const close = text.charCodeAt(start2) === LESS ? GREATER : DOUBLE_QUOTE;
+  for (let position = start2 + 1; position < text.length; position++) {
+    const code = text.charCodeAt(position);
+    if (code === close) return position + 1;
+    if (code === LINE_FEED2 || code === CARRIAGE_RETURN2 || code === BACKSLASH2 || close === GREATER && (code === APOSTROPHE || code === DOUBLE_QUOTE)) return UNREADABLE_TEXT;
+  }
+  return UNREADABLE_TEXT;
+}
+function mayJoin(before, after) {
+  if (after === SPACE || after === TAB || after === 11 || after === 12 || after === LINE_FEED2 || after === CARRIAGE_RETURN2 || after === BACKSLASH2) return false;
+  const wordBefore = isWordPart(before) || before === DOUBLE_QUOTE || before === APOSTROPHE;
+  const wordAfter = isWordPart(after) || after === DOUBLE_QUOTE || after === APOSTROPHE;
+  if (wordBefore && wordAfter) return true;
+  if (isWordPart(before)) return after === DOT || after === PLUS || after === MINUS;
+  if (wordAfter) return before === DOT && isDigit(after);
+  return !joinsNothing(before) && !joinsNothing(after);
+}
+function joinsNothing(code) {
+  return code === 59 || code === 44 || code === OPEN_PAREN || code === CLOSE_PAREN || code === 123 || code === 125 || code === 91 || code === 93 || code === 63 || code === 126;
+}
+function numberEnd(text, start2, readsCpp) {
+  let position = start2 + 1;
+  for (; ; ) {
+    const code = text.charCodeAt(position);
+    if (isWordPart(code) || code === DOT) {
+      const following = text.charCodeAt(position + 1);
+      position += (code | 32) === 101 || (code | 32) === 112 ? following === PLUS || following === MINUS ? 2 : 1 : 1;
+    } else if (code === APOSTROPHE && isWordPart(text.charCodeAt(position + 1))) {
+      if (!readsCpp) return UNREADABLE_TEXT;
+      position += 2;
+    } else {
+      return position;
+    }
+  }
+}
+function isRawStringPrefix(text, start2, end) {
+  if (text.charCodeAt(end - 1) !== 82) return false;
+  const length = end - start2;
+  if (length === 1) return true;
+  const first = text.charCodeAt(start2);
+  if (length === 2) return first === 76 || first === 117 || first === 85;
+  return length === 3 && first === 117 && text.charCodeAt(start2 + 1) === 56;
+}
+function rawPrefixedEnd(text, quote, readsCpp) {
+  const rawEnd = rawStringEnd(text, quote);
+  if (readsCpp) return rawEnd;
+  return rawEnd !== UNREADABLE_TEXT && quotedEnd(text, quote) === rawEnd ? quote : UNREADABLE_TEXT;
+}
+function rawStringEnd(text, quote) {
+  let open = quote + 1;
+  while (open < text.length && open - quote <= 17) {
+    const code = text.charCodeAt(open);
+    if (code === OPEN_PAREN) {
+      const close = text.indexOf(`)${text.slice(quote + 1, open)}"`, open + 1);
+      return close < 0 ? UNREADABLE_TEXT : close + open - quote + 1;
+    }
+    if (code <= SPACE || code === CLOSE_PAREN || code === BACKSLASH2 || code === DOUBLE_QUOTE || code >= 127) return UNREADABLE_TEXT;
+    open++;
+  }
+  return UNREADABLE_TEXT;
+}
+function wordEnd(text, start2) {
+  let position = start2 + 1;
+  while (isWordPart(text.charCodeAt(position))) position++;
+  return position;
+}
+function isWordPart(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57 || code === 95 || code === 36 || code >= 128 && !UNICODE_BLANK.test(String.fromCharCode(code));
+}
+var UNICODE_BLANK = /[\s\u0085]/;
+function isDigit(code) {
+  return code >= 48 && code <= 57;
+}
+function isWord(text, start2, end, word) {
+  return end - start2 === word.length && text.startsWith(word, start2);
+}
+function holdsStructuralTrigraph(text) {
+  for (let at = text.indexOf("??"); at >= 0; at = text.indexOf("??", at + 1)) {
+    const following = text.charCodeAt(at + 2);
+    if (following === SLASH2 || following === 61) return true;
+  }
+  return false;
+}
+
 // src/languages/plugin.ts
 var NodeIdGenerator = class {
   next = 1;
@@ -4429,30 +4761,30 @@ function unbalancedGroupSpans(code) {
   const open = [];
   let lineStart = 0;
   while (lineStart <= code.length) {
-    const lineEnd2 = directiveEnd(code, lineStart);
-    const directive = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b/.exec(code.slice(lineStart, lineEnd2))?.[1];
-    const line = { start: lineStart, end: lineEnd2 };
+    const lineEnd3 = directiveEnd(code, lineStart);
+    const directive = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b/.exec(code.slice(lineStart, lineEnd3))?.[1];
+    const line = { start: lineStart, end: lineEnd3 };
     const group = open[open.length - 1];
     if (directive?.startsWith("if")) {
-      open.push({ directives: [line], hasElse: false, branches: [{ start: lineEnd2, end: lineEnd2 }], balances: [0] });
+      open.push({ directives: [line], hasElse: false, branches: [{ start: lineEnd3, end: lineEnd3 }], balances: [0] });
     } else if (directive && directive !== "endif" && group) {
       group.branches[group.branches.length - 1].end = lineStart;
       group.directives.push(line);
       group.hasElse ||= directive === "else";
-      group.branches.push({ start: lineEnd2, end: lineEnd2 });
+      group.branches.push({ start: lineEnd3, end: lineEnd3 });
       group.balances.push(0);
     } else if (directive === "endif" && group) {
       open.pop();
       group.branches[group.branches.length - 1].end = lineStart;
       group.directives.push(line);
-      const read = group.hasElse ? group.branches.length - 1 : 0;
-      if (group.balances.some((balance) => balance !== 0)) spans.push(...group.directives, ...group.branches.filter((_, i2) => i2 !== read));
+      const read2 = group.hasElse ? group.branches.length - 1 : 0;
+      if (group.balances.some((balance) => balance !== 0)) spans.push(...group.directives, ...group.branches.filter((_, i2) => i2 !== read2));
       const enclosing = open[open.length - 1];
-      if (enclosing) enclosing.balances[enclosing.balances.length - 1] += group.balances[read];
+      if (enclosing) enclosing.balances[enclosing.balances.length - 1] += group.balances[read2];
     } else if (group) {
-      group.balances[group.balances.length - 1] += braceBalance(code, lineStart, lineEnd2);
+      group.balances[group.balances.length - 1] += braceBalance(code, lineStart, lineEnd3);
     }
-    lineStart = lineEnd2 + 1;
+    lineStart = lineEnd3 + 1;
   }
   return spans;
 }
@@ -4573,7 +4905,7 @@ function declaredParameter(declaration) {
     if (child?.type === "type_qualifier") qualifiers.push(child.text);
   }
   const typeNode = declaration.childForFieldName("type");
-  const base = typeNode ? collapse(typeNode.text) : "";
+  const base = typeNode ? collapse(textWithoutComments(typeNode)) : "";
   const declarator = declaration.childForFieldName("declarator");
   const shape = declarator ? shapeOf(declarator) : { name: "", abstract: "" };
   const abstract2 = shape.abstract.replace(TOP_LEVEL_QUALIFIERS, "*").trim();
@@ -4623,6 +4955,18 @@ function firstDeclaratorChild(node) {
     if (child && (child.type === "identifier" || child.type.endsWith("declarator"))) return child;
   }
   return null;
+}
+function textWithoutComments(node) {
+  const text = node.text;
+  if (!text.includes("/")) return text;
+  let kept = "";
+  let from = 0;
+  for (const comment of node.descendantsOfType("comment")) {
+    if (!comment) continue;
+    kept += `${text.slice(from, comment.startIndex - node.startIndex)} `;
+    from = comment.endIndex - node.startIndex;
+  }
+  return kept + text.slice(from);
 }
 function collapse(text) {
   return text.replace(/\s+/g, " ").trim();
@@ -4680,7 +5024,7 @@ function returnTypeOf(definition, declarator, naming) {
     pointers++;
   }
   const qualifiers = definition.namedChildren.filter((child) => child?.type === "type_qualifier").map((child) => child.text);
-  const base = [...qualifiers, type.text].join(" ").replace(/\s+/g, " ").trim();
+  const base = [...qualifiers, textWithoutComments(type)].join(" ").replace(/\s+/g, " ").trim();
   return pointers > 0 ? `${base} ${"*".repeat(pointers)}` : base;
 }
 function readParameters(list, parseHeader) {
@@ -4861,7 +5205,7 @@ var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 function attachStatements(root, files, parse, description, kept, leafTokens, parsesContent = false, prebuilt) {
   if (kept) root.release = () => kept.release();
-  const read = (file) => kept?.take(file.path) ?? parse(file);
+  const read2 = (file) => kept?.take(file.path) ?? parse(file);
   const giveBack = (file, tree) => kept ? kept.keepOrFree(file.path, tree, file.content.length, parsesContent ? file.content : void 0) : tree.delete();
   const contents = new Map(files.map((file) => [file.path, file]));
   const built = /* @__PURE__ */ new Map();
@@ -4898,7 +5242,7 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
       targets.forEach((callable2) => attempted.add(callable2));
       const toBuild = prebuilt && targets.length > 1 ? targets.filter((callable2) => !takePrebuilt(callable2)) : targets;
       const file = contents.get(path);
-      if (file) buildFile(file, toBuild, read, giveBack, description, built, leafTokens?.(path));
+      if (file) buildFile(file, toBuild, read2, giveBack, description, built, leafTokens?.(path));
     }
     return built.get(node);
   };
@@ -4937,11 +5281,11 @@ function callablesByFile(root, hasBody) {
   });
   return byFile;
 }
-function buildFile(file, callables, read, giveBack, description, built, tokens) {
+function buildFile(file, callables, read2, giveBack, description, built, tokens) {
   if (callables.length === 0) return;
   let tree = null;
   try {
-    tree = read(file);
+    tree = read2(file);
     if (!tree) return;
     const query = tokens && headerQuery(description, tree.language);
     const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : void 0);
@@ -5720,6 +6064,7 @@ async function createCPlugin() {
     name: cLanguage.name,
     extensions: cLanguage.extensions,
     isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
+    sameCode: sameCCode,
     parse(files) {
       const root = emptyCstRoot();
       const kept = new KeptTrees();
@@ -6663,6 +7008,7 @@ var CPP = {
   query: QUERY,
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "raw_string_literal", "char_literal", "system_lib_string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
+  sameCode: sameCppCode,
   fileTokens: withoutIncludeGuard,
   arrange: arrangeCpp,
   statements: CPP_STATEMENTS,
@@ -6765,6 +7111,239 @@ var CSHARP_STATEMENTS = {
   calls: /* @__PURE__ */ new Map([["invocation_expression", { callee: "function", arguments: "arguments" }]])
 };
 
+// src/languages/csharp/same-code.ts
+function sameCSharpCode(before, after) {
+  return sameCodeTokens(before, after, CSHARP_LEXER);
+}
+var ADJACENT2 = 0;
+var SEPARATED2 = 1;
+var CSHARP_LEXER = {
+  begin: (text) => ({ position: text.charCodeAt(0) === 65279 ? 1 : 0, start: 0, layout: ADJACENT2, first: true, atLineStart: true }),
+  next: nextToken2
+};
+var TAB2 = 9;
+var LINE_FEED3 = 10;
+var CARRIAGE_RETURN3 = 13;
+var SPACE2 = 32;
+var DOUBLE_QUOTE2 = 34;
+var HASH2 = 35;
+var DOLLAR = 36;
+var APOSTROPHE2 = 39;
+var STAR3 = 42;
+var SLASH3 = 47;
+var COLON2 = 58;
+var AT = 64;
+var BACKSLASH3 = 92;
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+function isCSharpLineBreak(code) {
+  return code === LINE_FEED3 || code === CARRIAGE_RETURN3 || code === 133 || code === 8232 || code === 8233;
+}
+function nextToken2(text, cursor) {
+  const length = text.length;
+  let position = cursor.position;
+  let separated = false;
+  for (; ; ) {
+    if (position >= length) return NO_MORE_TOKENS;
+    const code2 = text.charCodeAt(position);
+    if (code2 === SPACE2 || code2 === TAB2 || code2 === 11 || code2 === 12) {
+      position++;
+      separated = true;
+    } else if (isCSharpLineBreak(code2)) {
+      position++;
+      separated = true;
+      cursor.atLineStart = true;
+    } else if (code2 === SLASH3 && text.charCodeAt(position + 1) === SLASH3) {
+      position += 2;
+      while (position < length && !isCSharpLineBreak(text.charCodeAt(position))) position++;
+      separated = true;
+    } else if (code2 === SLASH3 && text.charCodeAt(position + 1) === STAR3) {
+      position = blockCommentEnd3(text, position);
+      if (position === UNREADABLE_TEXT) return UNREADABLE_TEXT;
+      separated = true;
+      cursor.atLineStart = false;
+    } else if (code2 >= 128 && SPACE_SEPARATOR.test(text[position])) {
+      position++;
+      separated = true;
+    } else {
+      break;
+    }
+  }
+  const start2 = position;
+  const code = text.charCodeAt(start2);
+  let end;
+  if (code === HASH2 && cursor.atLineStart) {
+    end = directiveEnd2(text, start2);
+  } else if (code === DOUBLE_QUOTE2) {
+    end = stringEnd(text, start2);
+  } else if (code === APOSTROPHE2) {
+    end = regularEnd(text, start2);
+  } else if (code === AT && text.charCodeAt(start2 + 1) === DOUBLE_QUOTE2) {
+    end = verbatimEnd(text, start2 + 1);
+  } else if (code === AT && text.charCodeAt(start2 + 1) === DOLLAR || code === DOLLAR) {
+    end = interpolatedStringEnd(text, start2);
+  } else if (code === BACKSLASH3 || code >= 128 && !isWordPart2(code)) {
+    return UNREADABLE_TEXT;
+  } else if (isWordPart2(code)) {
+    end = start2 + 1;
+    while (end < length && isWordPart2(text.charCodeAt(end))) end++;
+  } else {
+    end = start2 + 1;
+  }
+  if (end < 0) return UNREADABLE_TEXT;
+  cursor.layout = cursor.first ? ADJACENT2 : separated ? SEPARATED2 : ADJACENT2;
+  cursor.first = false;
+  cursor.atLineStart = false;
+  cursor.start = start2;
+  cursor.position = end;
+  return end;
+}
+function blockCommentEnd3(text, start2) {
+  let lineStart = false;
+  for (let position = start2 + 2; position < text.length; position++) {
+    const code = text.charCodeAt(position);
+    if (code === STAR3 && text.charCodeAt(position + 1) === SLASH3) return position + 2;
+    if (isCSharpLineBreak(code)) lineStart = true;
+    else if (code === HASH2 && lineStart) return UNREADABLE_TEXT;
+    else if (code !== SPACE2 && code !== TAB2) lineStart = false;
+  }
+  return UNREADABLE_TEXT;
+}
+function directiveEnd2(text, start2) {
+  let end = start2 + 1;
+  let lastWritten = end;
+  while (end < text.length && !isCSharpLineBreak(text.charCodeAt(end))) {
+    const code = text.charCodeAt(end++);
+    if (code !== SPACE2 && code !== TAB2) lastWritten = end;
+  }
+  return lastWritten;
+}
+function stringEnd(text, start2) {
+  let quotes = 1;
+  while (text.charCodeAt(start2 + quotes) === DOUBLE_QUOTE2) quotes++;
+  if (quotes === 2) return start2 + 2;
+  if (quotes === 1) return regularEnd(text, start2);
+  return rawStringEnd2(text, start2 + quotes, quotes);
+}
+function regularEnd(text, start2) {
+  const quote = text.charCodeAt(start2);
+  for (let position = start2 + 1; position < text.length; position++) {
+    const code = text.charCodeAt(position);
+    if (code === quote) return position + 1;
+    if (code === BACKSLASH3) position++;
+    else if (isCSharpLineBreak(code)) return UNREADABLE_TEXT;
+  }
+  return UNREADABLE_TEXT;
+}
+function rawStringEnd2(text, from, quotes) {
+  for (let position = text.indexOf('"', from); position >= 0; position = text.indexOf('"', position)) {
+    let run2 = 0;
+    while (text.charCodeAt(position + run2) === DOUBLE_QUOTE2) run2++;
+    if (run2 === quotes) return position + run2;
+    if (run2 > quotes) return UNREADABLE_TEXT;
+    position += run2;
+  }
+  return UNREADABLE_TEXT;
+}
+function verbatimEnd(text, quote) {
+  for (let position = quote + 1; position < text.length; position++) {
+    if (text.charCodeAt(position) !== DOUBLE_QUOTE2) continue;
+    if (text.charCodeAt(position + 1) !== DOUBLE_QUOTE2) return position + 1;
+    position++;
+  }
+  return UNREADABLE_TEXT;
+}
+function interpolatedStringEnd(text, start2) {
+  let position = start2;
+  let verbatim = false;
+  let dollars = 0;
+  for (; ; ) {
+    const code = text.charCodeAt(position);
+    if (code === AT) verbatim = true;
+    else if (code === DOLLAR) dollars++;
+    else break;
+    position++;
+  }
+  if (text.charCodeAt(position) !== DOUBLE_QUOTE2 || dollars === 0) return start2 + 1;
+  if (dollars > 1 || text.charCodeAt(position + 1) === DOUBLE_QUOTE2) return text.charCodeAt(position + 2) === DOUBLE_QUOTE2 || dollars > 1 ? UNREADABLE_TEXT : position + 2;
+  return interpolatedEnd(text, position, verbatim);
+}
+function interpolatedEnd(text, quote, verbatim) {
+  let position = quote + 1;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    const following = text.charCodeAt(position + 1);
+    if (code === DOUBLE_QUOTE2) {
+      if (!(verbatim && following === DOUBLE_QUOTE2)) return position + 1;
+      position += 2;
+    } else if (code === BACKSLASH3 && !verbatim) {
+      position += 2;
+    } else if (!verbatim && isCSharpLineBreak(code)) {
+      return UNREADABLE_TEXT;
+    } else if ((code === OPEN_BRACE || code === CLOSE_BRACE) && following === code) {
+      position += 2;
+    } else if (code === OPEN_BRACE) {
+      position = holeEnd(text, position + 1, verbatim);
+      if (position === UNREADABLE_TEXT) return UNREADABLE_TEXT;
+    } else if (code === CLOSE_BRACE) {
+      return UNREADABLE_TEXT;
+    } else {
+      position++;
+    }
+  }
+  return UNREADABLE_TEXT;
+}
+function holeEnd(text, start2, verbatim) {
+  let depth = 0;
+  let position = start2;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    const following = text.charCodeAt(position + 1);
+    if (code === 40 || code === 91 || code === OPEN_BRACE) {
+      depth++;
+      position++;
+    } else if (code === 41 || code === 93 || code === CLOSE_BRACE) {
+      if (depth === 0) return code === CLOSE_BRACE ? position + 1 : UNREADABLE_TEXT;
+      depth--;
+      position++;
+    } else if (code === COLON2 && depth === 0) {
+      if (following === COLON2) position += 2;
+      else return formatEnd(text, position + 1, verbatim);
+    } else if (code === DOUBLE_QUOTE2) {
+      position = stringEnd(text, position);
+    } else if (code === APOSTROPHE2) {
+      position = regularEnd(text, position);
+    } else if (code === AT || code === DOLLAR) {
+      position = code === AT && following === DOUBLE_QUOTE2 ? verbatimEnd(text, position + 1) : interpolatedStringEnd(text, position);
+    } else if (code === SLASH3 && (following === SLASH3 || following === STAR3) || isCSharpLineBreak(code) || code === BACKSLASH3) {
+      return UNREADABLE_TEXT;
+    } else {
+      position++;
+    }
+    if (position < 0) return UNREADABLE_TEXT;
+  }
+  return UNREADABLE_TEXT;
+}
+function formatEnd(text, start2, verbatim) {
+  for (let position = start2; position < text.length; position++) {
+    const code = text.charCodeAt(position);
+    if (code === CLOSE_BRACE) return position + 1;
+    if (code === DOUBLE_QUOTE2 || code === APOSTROPHE2 || code === OPEN_BRACE || code === 40 || code === 41 || code === 91 || code === 93 || code === AT || code === DOLLAR || isCSharpLineBreak(code)) return UNREADABLE_TEXT;
+    if (code === SLASH3 && (text.charCodeAt(position + 1) === SLASH3 || text.charCodeAt(position + 1) === STAR3)) return UNREADABLE_TEXT;
+    if (code === BACKSLASH3 && !verbatim) {
+      const escaped = text.charCodeAt(position + 1);
+      if (escaped === DOUBLE_QUOTE2 || isCSharpLineBreak(escaped)) return UNREADABLE_TEXT;
+      position++;
+    }
+  }
+  return UNREADABLE_TEXT;
+}
+function isWordPart2(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57 || code === 95 || code >= 128 && !UNICODE_BLANK2.test(String.fromCharCode(code));
+}
+var UNICODE_BLANK2 = /[\s\u0085]/;
+var SPACE_SEPARATOR = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/;
+
 // src/languages/csharp/signatures.ts
 function normalizeTypeText(text) {
   return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]|::) ?/g, "$1").replace(/(?:[A-Za-z_@][\w]*(?:\.|::))+(?=[A-Za-z_@])/g, "").replace(/,/g, ", ").trim();
@@ -6841,6 +7420,7 @@ var CSHARP = {
     skip: /* @__PURE__ */ new Set(["comment"])
   },
   statements: CSHARP_STATEMENTS,
+  sameCode: sameCSharpCode,
   topLevel: "namespace",
   // A file-scoped namespace names everything after it in the file.
   readNamespace: (node) => {
@@ -6897,6 +7477,190 @@ function readProperty(node) {
   const type = normalizeTypeText(node.childForFieldName("type")?.text ?? "");
   const body2 = node.childForFieldName("value") ?? node.childForFieldName("accessors");
   return { name: name2, signature: `${name2} : ${type}`, ...type ? { fieldType: type } : {}, stereotypes: ["TYPE_MEMBER"], body: body2 };
+}
+
+// src/languages/go/same-code.ts
+function sameGoCode(before, after) {
+  return sameCodeTokens(before, after, GO_LEXER);
+}
+var TAB3 = 9;
+var LINE_FEED4 = 10;
+var CARRIAGE_RETURN4 = 13;
+var SPACE3 = 32;
+var SLASH4 = 47;
+var STAR4 = 42;
+var GO_LEXER = {
+  begin: (text) => ({ position: 0, start: 0, layout: 0, lineStart: 0, unreadable: importsC(text) || text.includes("\uFFFD") }),
+  next: nextToken3
+};
+function importsC(text) {
+  for (let at = text.indexOf('"C"'); at >= 0; at = text.indexOf('"C"', at + 3)) {
+    let before = at;
+    while (before > 0 && (text.charCodeAt(before - 1) === SPACE3 || text.charCodeAt(before - 1) === TAB3)) before--;
+    if (before >= 6 && text.startsWith("import", before - 6) && !isWordPart3(text.charCodeAt(before - 7))) return true;
+    const previous = text.charCodeAt(before - 1);
+    if (before === 0 || previous === LINE_FEED4 || previous === CARRIAGE_RETURN4 || previous === 40 || previous === 59 || previous === SLASH4) {
+      const group = text.lastIndexOf("import", at);
+      if (group >= 0 && !text.slice(group, at).includes(")")) return true;
+    }
+  }
+  return false;
+}
+function nextToken3(text, cursor) {
+  if (cursor.unreadable) return UNREADABLE_TEXT;
+  let position = cursor.position;
+  let layout = position === 0 ? 1 : 0;
+  for (; ; ) {
+    if (position >= text.length) return NO_MORE_TOKENS;
+    const code = text.charCodeAt(position);
+    if (code === SPACE3 || code === TAB3) position++;
+    else if (code === LINE_FEED4 || code === CARRIAGE_RETURN4) {
+      layout = 1;
+      cursor.lineStart = ++position;
+    } else if (code === SLASH4 && text.charCodeAt(position + 1) === SLASH4) {
+      if (isDirective(text, position)) break;
+      while (position < text.length && text.charCodeAt(position) !== LINE_FEED4 && text.charCodeAt(position) !== CARRIAGE_RETURN4) position++;
+    } else if (code === SLASH4 && text.charCodeAt(position + 1) === STAR4) {
+      if (text.startsWith("line ", position + 2)) break;
+      const end2 = blockCommentEnd(text, position);
+      if (end2 < 0) return UNREADABLE_TEXT;
+      for (let inside = position + 2; inside < end2; inside++) {
+        const char = text.charCodeAt(inside);
+        if (char === LINE_FEED4 || char === CARRIAGE_RETURN4) {
+          layout = 1;
+          cursor.lineStart = inside + 1;
+        }
+      }
+      position = end2;
+    } else break;
+  }
+  const end = tokenEnd(text, position);
+  if (end < 0) return UNREADABLE_TEXT;
+  if (text.charCodeAt(position) === SLASH4 && end - position > 1 && (text.charCodeAt(position + 1) === SLASH4 || text.charCodeAt(position + 1) === STAR4)) {
+    layout = 2 + 2 * (position - cursor.lineStart) + (layout === 1 ? 0 : 1);
+  }
+  cursor.start = position;
+  cursor.position = end;
+  cursor.layout = layout;
+  return end;
+}
+function isDirective(text, start2) {
+  let position = start2 + 2;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code >= 97 && code <= 122 || code >= 48 && code <= 57) position++;
+    else break;
+  }
+  if (position > start2 + 2 && text.charCodeAt(position) === 58) return true;
+  if (text.startsWith("line ", start2 + 2) || text.startsWith("export ", start2 + 2) || text.startsWith("extern ", start2 + 2)) return true;
+  position = start2 + 2;
+  while (text.charCodeAt(position) === SPACE3 || text.charCodeAt(position) === TAB3) position++;
+  return text.startsWith("+build", position);
+}
+function tokenEnd(text, start2) {
+  const code = text.charCodeAt(start2);
+  if (isDigit2(code) || code === 46 && isDigit2(text.charCodeAt(start2 + 1))) return numberEnd2(text, start2);
+  if (isWordPart3(code)) {
+    let end = start2 + 1;
+    while (end < text.length && isWordPart3(text.charCodeAt(end))) end++;
+    return end;
+  }
+  switch (code) {
+    case 34:
+    // "
+    case 39:
+      return quotedEnd(text, start2);
+    case 96: {
+      const close = text.indexOf("`", start2 + 1);
+      return close < 0 ? -1 : close + 1;
+    }
+    case SLASH4:
+      if (text.charCodeAt(start2 + 1) === SLASH4) return lineCommentEnd2(text, start2);
+      if (text.charCodeAt(start2 + 1) === STAR4) return blockCommentEnd(text, start2);
+      return operatorEnd(text, start2);
+    default:
+      return operatorEnd(text, start2);
+  }
+}
+function lineCommentEnd2(text, start2) {
+  let end = start2;
+  while (end < text.length && text.charCodeAt(end) !== LINE_FEED4 && text.charCodeAt(end) !== CARRIAGE_RETURN4) end++;
+  return end;
+}
+function isDigit2(code) {
+  return code >= 48 && code <= 57;
+}
+function isWordPart3(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit2(code) || code === 95 || code >= 128;
+}
+function numberEnd2(text, start2) {
+  let end = start2 + 1;
+  while (end < text.length) {
+    const code = text.charCodeAt(end);
+    if (isWordPart3(code) || code === 46) end++;
+    else if (code === 43 || code === 45) {
+      const exponent = text.charCodeAt(end - 1) | 32;
+      if (exponent !== 101 && exponent !== 112 || !isDigit2(text.charCodeAt(end + 1))) break;
+      end++;
+    } else break;
+  }
+  return end;
+}
+function operatorEnd(text, start2) {
+  const code = text.charCodeAt(start2);
+  const next = text.charCodeAt(start2 + 1);
+  switch (code) {
+    case 40:
+    // (
+    case 41:
+    // )
+    case 91:
+    // [
+    case 93:
+    // ]
+    case 123:
+    // {
+    case 125:
+    // }
+    case 44:
+    // ,
+    case 59:
+    // ;
+    case 126:
+      return start2 + 1;
+    case 46:
+      return next === 46 && text.charCodeAt(start2 + 2) === 46 ? start2 + 3 : start2 + 1;
+    case 60:
+    // < << <= <<= <-
+    case 62:
+      if (next === code) return text.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
+      return next === 61 || code === 60 && next === 45 ? start2 + 2 : start2 + 1;
+    case 38:
+      if (next === 94) return text.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
+      return next === 38 || next === 61 ? start2 + 2 : start2 + 1;
+    case 43:
+    // + ++ +=
+    case 45:
+    // - -- -=
+    case 124:
+      return next === code || next === 61 ? start2 + 2 : start2 + 1;
+    case 33:
+    // ! !=
+    case 37:
+    // % %=
+    case 42:
+    // * *=
+    case SLASH4:
+    // / /=
+    case 58:
+    // : :=
+    case 61:
+    // = ==
+    case 94:
+      return next === 61 ? start2 + 2 : start2 + 1;
+    default:
+      return -1;
+  }
 }
 
 // src/languages/go/statements.ts
@@ -7056,6 +7820,7 @@ var GO = {
   query: QUERY3,
   tokens: { atomic: /* @__PURE__ */ new Set(["interpreted_string_literal", "raw_string_literal", "rune_literal"]), skip: /* @__PURE__ */ new Set(["comment"]) },
   statements: GO_STATEMENTS,
+  sameCode: sameGoCode,
   isIgnored: (_path, content) => isGeneratedGoFile(content),
   // A method whose receiver is dropped (or a function given one) is the same code moved: Move Method.
   interchangeableKinds: [["Method", "Function"]],
@@ -7334,17 +8099,17 @@ function buildJavaFile(file, captures, ids, roots, facts, tokens, taken) {
         owner.children.push(node);
         carryFacts(taken.earlierFacts, earlier, facts, node);
       } else {
-        for (const capture of taken.capturesWithin(method)) read(capture.name, capture.node, capture.node.startIndex);
+        for (const capture of taken.capturesWithin(method)) read2(capture.name, capture.node, capture.node.startIndex);
       }
     }
   };
   for (const { name: name2, node } of captures) {
     const start2 = node.startIndex;
     takeMethodsBefore(start2);
-    read(name2, node, start2);
+    read2(name2, node, start2);
   }
   takeMethodsBefore(Infinity);
-  function read(name2, node, start2) {
+  function read2(name2, node, start2) {
     while (stack.length > 0 && stack[stack.length - 1].end <= start2) stack.pop();
     const enclosing = stack[stack.length - 1];
     switch (name2) {
@@ -7784,15 +8549,15 @@ function sameTokens(before, after, pattern, hidesCode) {
   for (; ; ) {
     const beforeEnd = readToken(before, pattern, inBefore, hidesCode);
     const afterEnd = readToken(after, pattern, inAfter, hidesCode);
-    if (beforeEnd === UNREADABLE_TEXT || afterEnd === UNREADABLE_TEXT) return false;
-    if (beforeEnd === NO_MORE_TOKENS || afterEnd === NO_MORE_TOKENS) return beforeEnd === afterEnd;
+    if (beforeEnd === UNREADABLE_TEXT2 || afterEnd === UNREADABLE_TEXT2) return false;
+    if (beforeEnd === NO_MORE_TOKENS2 || afterEnd === NO_MORE_TOKENS2) return beforeEnd === afterEnd;
     const length = beforeEnd - inBefore.start;
     if (length !== afterEnd - inAfter.start) return false;
     for (let i2 = 0; i2 < length; i2++) if (before.charCodeAt(inBefore.start + i2) !== after.charCodeAt(inAfter.start + i2)) return false;
   }
 }
-var NO_MORE_TOKENS = -1;
-var UNREADABLE_TEXT = -2;
+var NO_MORE_TOKENS2 = -1;
+var UNREADABLE_TEXT2 = -2;
 function readToken(source, pattern, cursor, hidesCode) {
   const { skip, split, token, fast } = pattern;
   let position = cursor.position;
@@ -7813,20 +8578,20 @@ function readToken(source, pattern, cursor, hidesCode) {
     if (end < 0) {
       if (matchesAt(skip, source, position)) {
         const skipped = skip.lastIndex;
-        if (hidesCode?.(source.slice(position, skipped))) return UNREADABLE_TEXT;
+        if (hidesCode?.(source.slice(position, skipped))) return UNREADABLE_TEXT2;
         position = skipped;
         continue;
       }
       if (matchesAt(split, source, position)) end = split.lastIndex;
       else if (matchesAt(token, source, position)) end = token.lastIndex;
-      else return UNREADABLE_TEXT;
+      else return UNREADABLE_TEXT2;
     }
     cursor.start = position;
     cursor.position = end;
     return end;
   }
   cursor.position = position;
-  return NO_MORE_TOKENS;
+  return NO_MORE_TOKENS2;
 }
 function fastClasses(whitespace, single, wordStart) {
   const classes = asciiMatching(wordStart, WORD_START);
@@ -7941,21 +8706,21 @@ function parseJavaSource(file, parser, query, shared, earlier) {
     return { data };
   }
   try {
-    const read = readCaptures(tree, file.content, query, earlier, incremental.edits);
-    const captures = read.captures;
-    data.nestingDepth = read.nesting.depth;
-    data.methodDepths = read.nesting.methodDepths;
-    if (read.tooDeep) {
+    const read2 = readCaptures(tree, file.content, query, earlier, incremental.edits);
+    const captures = read2.captures;
+    data.nestingDepth = read2.nesting.depth;
+    data.methodDepths = read2.nesting.methodDepths;
+    if (read2.tooDeep) {
       data.warnings.push(nestingWarning(file.path));
       return { data, held: heldTree(tree, file.content) };
     }
     const warning = syntaxWarning(file.path, tree);
     if (warning) data.warnings.push(warning);
-    const earlierTokens = read.taken && (earlier?.built).tokens;
-    const tokens = read.taken && earlierTokens ? javaTokensTaking(tree, file.content, earlierTokens, takenStretches(read.taken.methods)) : javaTokens(tree, file.content);
+    const earlierTokens = read2.taken && (earlier?.built).tokens;
+    const tokens = read2.taken && earlierTokens ? javaTokensTaking(tree, file.content, earlierTokens, takenStretches(read2.taken.methods)) : javaTokens(tree, file.content);
     data.tokens = tokens;
     const nodes = [];
-    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens, read.taken);
+    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens, read2.taken);
     data.nodes = nodes;
   } catch (error) {
     data.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
@@ -7982,16 +8747,16 @@ function readCaptures(tree, source, query, earlier, edits) {
   const nesting = fileNesting(javaNestingRanges(captures));
   return { captures, tooDeep: nesting.depth > MAX_NESTING_DEPTH, nesting };
 }
-function nestingWithTaken(read, methods, earlierDepths) {
+function nestingWithTaken(read2, methods, earlierDepths) {
   const ranges = [];
   let next = 0;
   for (const method of methods) {
     const ownDepth = earlierDepths.get(method.earlier.location.begin);
     if (ownDepth === void 0) return UNKNOWN_NESTING;
-    while (next < read.length && read[next].startIndex < method.start) ranges.push(read[next++]);
+    while (next < read2.length && read2[next].startIndex < method.start) ranges.push(read2[next++]);
     ranges.push({ startIndex: method.start, endIndex: method.end, method: true, ownDepth });
   }
-  while (next < read.length) ranges.push(read[next++]);
+  while (next < read2.length) ranges.push(read2[next++]);
   return fileNesting(ranges);
 }
 function heldTree(tree, source) {
@@ -9076,7 +9841,7 @@ function parametersFromText(text) {
   };
   for (let i2 = 0; i2 < inner.length; i2++) {
     const ch = inner[i2];
-    if (QUOTES.includes(ch)) i2 = stringEnd(inner, i2);
+    if (QUOTES.includes(ch)) i2 = stringEnd2(inner, i2);
     else if (inner.startsWith("//", i2)) i2 = endOf(inner, "\n", i2);
     else if (inner.startsWith("/*", i2)) i2 = endOf(inner, "*/", i2) + 1;
     else if (ch === "/" && /[(,=:[!&|?{};]/.test(lastNonSpaceBefore(inner, i2) ?? ",")) i2 = regexEnd(inner, i2);
@@ -9098,7 +9863,7 @@ function lastNonSpaceBefore(text, at) {
   return i2 >= 0 ? text[i2] : void 0;
 }
 var WHITE_SPACE = /\s/;
-function stringEnd(text, open) {
+function stringEnd2(text, open) {
   for (let i2 = open + 1; i2 < text.length; i2++) {
     if (text[i2] === "\\") i2++;
     else if (text[i2] === text[open]) return i2;
@@ -9120,7 +9885,7 @@ function regexEnd(text, open) {
 function substitutionEnd(text, from) {
   let depth = 0;
   for (let i2 = from; i2 < text.length; i2++) {
-    if (QUOTES.includes(text[i2])) i2 = stringEnd(text, i2);
+    if (QUOTES.includes(text[i2])) i2 = stringEnd2(text, i2);
     else if (text[i2] === "{") depth++;
     else if (text[i2] === "}" && depth-- === 0) return i2;
   }
@@ -9475,6 +10240,448 @@ function declaredByVar(declaration) {
   return declaration.type === "for_in_statement" && declaration.childForFieldName("kind")?.type === "var";
 }
 
+// src/languages/javascript/same-code.ts
+function sameJavaScriptCode(before, after) {
+  return sameCodeTokens(before, after, JAVASCRIPT_LEXER);
+}
+var EXPRESSION_KEYWORDS = /* @__PURE__ */ new Set(["return", "typeof", "instanceof", "in", "new", "delete", "void", "throw", "case", "do", "else", "extends", "default"]);
+var CONTEXTUAL_KEYWORDS = /* @__PURE__ */ new Set(["yield", "await", "of"]);
+var CONDITION_KEYWORDS = /* @__PURE__ */ new Set(["if", "while", "for", "with"]);
+var TAB4 = 9;
+var LINE_FEED5 = 10;
+var SPACE4 = 32;
+var BANG = 33;
+var DOUBLE_QUOTE3 = 34;
+var HASH3 = 35;
+var DOLLAR2 = 36;
+var PERCENT2 = 37;
+var AMPERSAND = 38;
+var QUOTE = 39;
+var OPEN_PAREN2 = 40;
+var CLOSE_PAREN2 = 41;
+var STAR5 = 42;
+var PLUS2 = 43;
+var MINUS2 = 45;
+var DOT2 = 46;
+var SLASH5 = 47;
+var COLON3 = 58;
+var LESS2 = 60;
+var EQUALS = 61;
+var GREATER2 = 62;
+var QUESTION = 63;
+var AT2 = 64;
+var OPEN_BRACKET = 91;
+var BACKSLASH4 = 92;
+var CLOSE_BRACKET = 93;
+var CARET = 94;
+var BACKTICK = 96;
+var OPEN_BRACE2 = 123;
+var PIPE = 124;
+var CLOSE_BRACE2 = 125;
+var TILDE = 126;
+var LINE_SEPARATOR = 8232;
+var PARAGRAPH_SEPARATOR = 8233;
+var JAVASCRIPT_LEXER = {
+  begin: () => ({ position: 0, start: 0, layout: 0, slash: 0 /* RegExp */, afterDot: false, braces: 0, substitutions: [], parens: [], parensKnown: true, beforeCondition: false, first: true }),
+  next(text, cursor) {
+    const start2 = skipLayout(text, cursor);
+    if (start2 < 0) return start2;
+    cursor.start = start2;
+    if (cursor.directive) {
+      cursor.directive = false;
+      if (cursor.first) cursor.layout = 0;
+      cursor.first = false;
+      const end2 = directiveEnd3(text, start2);
+      if (end2 >= 0) cursor.position = end2;
+      return end2 < 0 ? UNREADABLE_TEXT : end2;
+    }
+    if (cursor.first) {
+      cursor.first = false;
+      cursor.layout = 0;
+      if (start2 === 0 && text.startsWith("#!")) return read(cursor, lineEndOf(text, 0), 0 /* RegExp */);
+    }
+    const end = readToken2(text, cursor, start2);
+    if (end >= 0) cursor.position = end;
+    return end;
+  }
+};
+function read(cursor, end, slash, afterDot = false) {
+  cursor.position = end;
+  cursor.slash = slash;
+  cursor.afterDot = afterDot;
+  cursor.beforeCondition = false;
+  return end;
+}
+function skipLayout(text, cursor) {
+  let position = cursor.position;
+  let layout = 0;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code === SPACE4 || code === TAB4) position++;
+    else if (isLineTerminator(code)) {
+      layout = 1;
+      position++;
+    } else if (code === SLASH5 && (text.charCodeAt(position + 1) === SLASH5 || text.charCodeAt(position + 1) === STAR5)) {
+      const line = text.charCodeAt(position + 1) === SLASH5;
+      const end = line ? lineEndOf(text, position) : blockCommentEnd(text, position);
+      if (end < 0) return UNREADABLE_TEXT;
+      const compiler = compilerComment(text, position, end);
+      if (compiler === 2 /* Other */) return UNREADABLE_TEXT;
+      if (compiler === 1 /* TypeScript */) {
+        cursor.directive = true;
+        break;
+      }
+      if (!line && layout === 0 && holdsLineTerminator(text, position, end)) layout = 1;
+      position = end;
+    } else if (isBlank(text, position) || code > 127 && isOtherBlank(code)) position++;
+    else break;
+  }
+  cursor.layout = layout;
+  if (position < text.length) return position;
+  return cursor.substitutions.length > 0 ? UNREADABLE_TEXT : NO_MORE_TOKENS;
+}
+function readToken2(text, cursor, start2) {
+  const code = text.charCodeAt(start2);
+  if (isWordStart(code)) return readWord(text, cursor, start2);
+  if (code >= 48 && code <= 57) return read(cursor, numberEnd3(text, start2), 1 /* Divide */);
+  switch (code) {
+    case QUOTE:
+    case DOUBLE_QUOTE3: {
+      const end = quotedEnd(text, start2);
+      return end < 0 ? UNREADABLE_TEXT : read(cursor, end, 1 /* Divide */);
+    }
+    case BACKTICK:
+      return readTemplate(text, cursor, start2 + 1);
+    case OPEN_BRACE2:
+      cursor.braces++;
+      return read(cursor, start2 + 1, 0 /* RegExp */);
+    case CLOSE_BRACE2: {
+      const substitutions = cursor.substitutions;
+      if (substitutions.length > 0 && substitutions[substitutions.length - 1] === cursor.braces) {
+        substitutions.pop();
+        return readTemplate(text, cursor, start2 + 1);
+      }
+      cursor.braces--;
+      return read(cursor, start2 + 1, 2 /* Either */);
+    }
+    case OPEN_PAREN2:
+      cursor.parens.push(cursor.beforeCondition);
+      return read(cursor, start2 + 1, 0 /* RegExp */);
+    case CLOSE_PAREN2: {
+      if (!cursor.parensKnown || cursor.parens.length === 0) return read(cursor, start2 + 1, 2 /* Either */);
+      return read(cursor, start2 + 1, cursor.parens.pop() ? 0 /* RegExp */ : 1 /* Divide */);
+    }
+    case CLOSE_BRACKET:
+      return read(cursor, start2 + 1, 1 /* Divide */);
+    case OPEN_BRACKET:
+    case 59:
+    // ;
+    case 44:
+    // ,
+    case TILDE:
+    case AT2:
+      return read(cursor, start2 + 1, 0 /* RegExp */);
+    case HASH3: {
+      if (!isWordStart(text.charCodeAt(start2 + 1))) return UNREADABLE_TEXT;
+      const end = wordEnd2(text, start2 + 1);
+      return end < 0 ? UNREADABLE_TEXT : read(cursor, end, 1 /* Divide */);
+    }
+    case DOT2: {
+      const after = text.charCodeAt(start2 + 1);
+      if (after >= 48 && after <= 57) return read(cursor, numberEnd3(text, start2), 1 /* Divide */);
+      if (after === DOT2 && text.charCodeAt(start2 + 2) === DOT2) return read(cursor, start2 + 3, 0 /* RegExp */);
+      return read(cursor, start2 + 1, 0 /* RegExp */, true);
+    }
+    case SLASH5:
+      return readSlash(text, cursor, start2);
+    case LESS2:
+      return readLess(text, cursor, start2);
+    default:
+      return readOperator(text, cursor, start2, code);
+  }
+}
+function readWord(text, cursor, start2) {
+  const end = wordEnd2(text, start2);
+  if (end < 0) return UNREADABLE_TEXT;
+  let slash = 1 /* Divide */;
+  let beforeCondition = false;
+  const first = text.charCodeAt(start2);
+  if (!cursor.afterDot && end - start2 <= 10 && first >= 97 && first <= 122) {
+    const word = text.slice(start2, end);
+    if (EXPRESSION_KEYWORDS.has(word)) slash = 0 /* RegExp */;
+    else if (CONTEXTUAL_KEYWORDS.has(word)) slash = 2 /* Either */;
+    beforeCondition = CONDITION_KEYWORDS.has(word) || cursor.beforeCondition && word === "await";
+  }
+  read(cursor, end, slash);
+  cursor.beforeCondition = beforeCondition;
+  return end;
+}
+function readSlash(text, cursor, start2) {
+  const slash = slashHere(cursor);
+  if (slash === 0 /* RegExp */) {
+    const end2 = regExpEnd(text, start2);
+    return end2 < 0 ? UNREADABLE_TEXT : read(cursor, end2, 1 /* Divide */);
+  }
+  const division = text.charCodeAt(start2 + 1) === EQUALS ? start2 + 2 : start2 + 1;
+  if (slash === 1 /* Divide */) return read(cursor, division, 0 /* RegExp */);
+  const lineEnd3 = lineEndOf(text, start2);
+  let otherSlash = false;
+  for (let position = start2 + 1; position < lineEnd3; position++) {
+    const code = text.charCodeAt(position);
+    if (code === SLASH5) {
+      if (text.charCodeAt(position + 1) === STAR5) return UNREADABLE_TEXT;
+      otherSlash = true;
+    } else if (code === BACKTICK || code === LESS2 || code === BACKSLASH4) {
+      return UNREADABLE_TEXT;
+    } else if ((code === OPEN_BRACE2 || code === CLOSE_BRACE2) && cursor.substitutions.length > 0) {
+      return UNREADABLE_TEXT;
+    } else if (code === OPEN_PAREN2 || code === CLOSE_PAREN2) {
+      cursor.parensKnown = false;
+    }
+  }
+  if (!otherSlash) return read(cursor, division, 0 /* RegExp */);
+  let end = lineEnd3;
+  while (end > start2 && (isBlank(text, end - 1) || isOtherBlank(text.charCodeAt(end - 1)))) end--;
+  return read(cursor, end, 2 /* Either */);
+}
+function slashHere(cursor) {
+  return cursor.slash === 1 /* Divide */ && cursor.layout !== 0 ? 2 /* Either */ : cursor.slash;
+}
+function regExpEnd(text, start2) {
+  const flat = regExpBodyEnd(text, start2, false);
+  if (flat < 0) return -1;
+  const flatEnd = runOfWordParts(text, flat + 1);
+  const nested = regExpBodyEnd(text, start2, true);
+  if (nested === flat) return flatEnd;
+  const nestedEnd = nested < 0 ? -1 : runOfWordParts(text, nested + 1);
+  const flatFits = !hasFlag(text, flat + 1, flatEnd, 118);
+  const nestedFits = nested >= 0 && hasFlag(text, nested + 1, nestedEnd, 118);
+  if (flatFits === nestedFits) return -1;
+  return flatFits ? flatEnd : nestedEnd;
+}
+function regExpBodyEnd(text, start2, nests) {
+  let classDepth = 0;
+  let position = start2 + 1;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (isLineTerminator(code)) return -1;
+    if (code === BACKSLASH4) {
+      if (isLineTerminator(text.charCodeAt(position + 1))) return -1;
+      position += 2;
+      continue;
+    }
+    if (code === OPEN_BRACKET) {
+      if (classDepth === 0 || nests) classDepth++;
+    } else if (code === CLOSE_BRACKET) {
+      if (classDepth > 0) classDepth--;
+    } else if (code === SLASH5 && classDepth === 0) return position;
+    position++;
+  }
+  return -1;
+}
+function hasFlag(text, start2, end, flag) {
+  for (let position = start2; position < end; position++) if (text.charCodeAt(position) === flag) return true;
+  return false;
+}
+function readLess(text, cursor, start2) {
+  if (text.startsWith("!--", start2 + 1)) return UNREADABLE_TEXT;
+  if (slashHere(cursor) !== 1 /* Divide */) {
+    const tag = jsxTagAt(text, start2);
+    if (tag === 2 /* Unsure */ || tag === 1 /* WithChildren */ && closingTagAfter(text, cursor, start2)) return UNREADABLE_TEXT;
+  }
+  return readOperator(text, cursor, start2, LESS2);
+}
+function closingTagAfter(text, cursor, start2) {
+  if (cursor.closingTag === void 0 || cursor.closingTag >= 0 && cursor.closingTag < start2) cursor.closingTag = text.indexOf("</", start2);
+  return cursor.closingTag >= 0;
+}
+function jsxTagAt(text, start2) {
+  let position = skipBlanksAndBreaks(text, start2 + 1);
+  let code = text.charCodeAt(position);
+  if (code === GREATER2) return 1 /* WithChildren */;
+  if (code === SLASH5) return text.charCodeAt(position + 1) === STAR5 || text.charCodeAt(position + 1) === SLASH5 ? 2 /* Unsure */ : 0 /* None */;
+  if (!isWordStart(code)) return 0 /* None */;
+  position = jsxNameEnd(text, position);
+  for (; ; ) {
+    position = skipBlanksAndBreaks(text, position);
+    code = text.charCodeAt(position);
+    if (code === GREATER2) return 1 /* WithChildren */;
+    if (code === SLASH5 || code === OPEN_BRACE2) return 2 /* Unsure */;
+    if (code === EQUALS) {
+      const value = text.charCodeAt(skipBlanksAndBreaks(text, position + 1));
+      return value === QUOTE || value === DOUBLE_QUOTE3 || value === OPEN_BRACE2 ? 2 /* Unsure */ : 0 /* None */;
+    }
+    if (!isWordStart(code)) return 0 /* None */;
+    position = jsxNameEnd(text, position);
+  }
+}
+function jsxNameEnd(text, start2) {
+  let end = start2;
+  for (; ; ) {
+    const code = text.charCodeAt(end);
+    if (isWordPart4(code) || code === MINUS2 || code === COLON3 || code === DOT2) end++;
+    else return end;
+  }
+}
+function readOperator(text, cursor, start2, code) {
+  const next = text.charCodeAt(start2 + 1);
+  const third = text.charCodeAt(start2 + 2);
+  let end = start2 + 1;
+  let slash = 0 /* RegExp */;
+  switch (code) {
+    case EQUALS:
+      if (next === GREATER2) end = start2 + 2;
+      else if (next === EQUALS) end = third === EQUALS ? start2 + 3 : start2 + 2;
+      break;
+    case BANG:
+      if (next === EQUALS) end = third === EQUALS ? start2 + 3 : start2 + 2;
+      else if (cursor.slash !== 0 /* RegExp */) slash = 2 /* Either */;
+      break;
+    case PLUS2:
+    case MINUS2:
+      if (next === code) {
+        if (code === MINUS2 && third === GREATER2) return UNREADABLE_TEXT;
+        end = start2 + 2;
+        slash = 2 /* Either */;
+      } else if (next === EQUALS) end = start2 + 2;
+      break;
+    case STAR5:
+    // * *= ** **=
+    case AMPERSAND:
+    // & &= && &&=
+    case PIPE:
+    // | |= || ||=
+    case LESS2:
+      if (next === code) end = third === EQUALS ? start2 + 3 : start2 + 2;
+      else if (next === EQUALS) end = start2 + 2;
+      break;
+    case GREATER2:
+      if (next === EQUALS) end = start2 + 2;
+      else if (next === GREATER2) {
+        if (third === GREATER2) end = text.charCodeAt(start2 + 3) === EQUALS ? start2 + 4 : start2 + 3;
+        else end = third === EQUALS ? start2 + 3 : start2 + 2;
+      }
+      if (end === start2 + 1) slash = 2 /* Either */;
+      break;
+    case PERCENT2:
+    case CARET:
+      if (next === EQUALS) end = start2 + 2;
+      break;
+    case QUESTION:
+      if (next === QUESTION) end = third === EQUALS ? start2 + 3 : start2 + 2;
+      else if (next === DOT2 && !(third >= 48 && third <= 57)) return read(cursor, start2 + 2, 0 /* RegExp */, true);
+      break;
+    case COLON3:
+      break;
+    default:
+      return UNREADABLE_TEXT;
+  }
+  return read(cursor, end, slash);
+}
+function readTemplate(text, cursor, from) {
+  let position = from;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code === BACKSLASH4) position += 2;
+    else if (code === BACKTICK) return read(cursor, position + 1, 1 /* Divide */);
+    else if (code === DOLLAR2 && text.charCodeAt(position + 1) === OPEN_BRACE2) {
+      cursor.substitutions.push(cursor.braces);
+      return read(cursor, position + 2, 0 /* RegExp */);
+    } else position++;
+  }
+  return UNREADABLE_TEXT;
+}
+function numberEnd3(text, start2) {
+  const hex = text.charCodeAt(start2) === 48 && (text.charCodeAt(start2 + 1) | 32) === 120;
+  let end = start2;
+  for (; ; ) {
+    const code = text.charCodeAt(end);
+    if (isWordPart4(code) || code === DOT2) end++;
+    else if ((code === PLUS2 || code === MINUS2) && !hex && (text.charCodeAt(end - 1) | 32) === 101) end++;
+    else return end;
+  }
+}
+function wordEnd2(text, start2) {
+  let end = start2;
+  for (; ; ) {
+    const code = text.charCodeAt(end);
+    if (isWordPart4(code)) end++;
+    else if (code === BACKSLASH4) {
+      if (text.charCodeAt(end + 1) !== 117) return -1;
+      if (text.charCodeAt(end + 2) === OPEN_BRACE2) {
+        const close = text.indexOf("}", end + 3);
+        if (close < 0 || close > end + 12) return -1;
+        end = close + 1;
+      } else end += 6;
+    } else return end;
+  }
+}
+function runOfWordParts(text, start2) {
+  let end = start2;
+  while (isWordPart4(text.charCodeAt(end))) end++;
+  return end;
+}
+function isWordStart(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || code === 95 || code === DOLLAR2 || code === BACKSLASH4 || code > 127 && !isOtherBlank(code) && !isLineTerminator(code);
+}
+function isWordPart4(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57 || code === 95 || code === DOLLAR2 || code > 127 && !isOtherBlank(code) && !isLineTerminator(code);
+}
+function isLineTerminator(code) {
+  return code === LINE_FEED5 || code === 13 || code === LINE_SEPARATOR || code === PARAGRAPH_SEPARATOR;
+}
+var SPACE_SEPARATOR2 = new RegExp("\\p{Zs}", "u");
+function isOtherBlank(code) {
+  return code === 160 || code === 65279 || code > 127 && code !== LINE_SEPARATOR && code !== PARAGRAPH_SEPARATOR && SPACE_SEPARATOR2.test(String.fromCharCode(code));
+}
+function lineEndOf(text, position) {
+  let end = position;
+  while (end < text.length && !isLineTerminator(text.charCodeAt(end))) end++;
+  return end;
+}
+function holdsLineTerminator(text, start2, end) {
+  for (let position = start2; position < end; position++) if (isLineTerminator(text.charCodeAt(position))) return true;
+  return false;
+}
+function skipBlanksAndBreaks(text, start2) {
+  let position = start2;
+  while (position < text.length && (isBlank(text, position) || isLineTerminator(text.charCodeAt(position)))) position++;
+  return position;
+}
+function compilerComment(text, start2, end) {
+  const third = text.charCodeAt(start2 + 2);
+  if (third === SLASH5 && text.charCodeAt(skipBlanks(text, start2 + 3)) === LESS2) return 1 /* TypeScript */;
+  if (third === COLON3 && text.charCodeAt(start2 + 1) === STAR5) return 2 /* Other */;
+  let found = 0 /* None */;
+  for (let position = start2 + 2; position < end; position++) {
+    const code = text.charCodeAt(position);
+    if (code === AT2) {
+      if (text.startsWith("flow", position + 1) || text.startsWith("noflow", position + 1) || text.startsWith("jsx", position + 1)) return 2 /* Other */;
+      if (text.startsWith("ts-", position + 1)) found = 1 /* TypeScript */;
+    } else if (code === 102 && text.startsWith("flow-include", position)) return 2 /* Other */;
+  }
+  return found;
+}
+function directiveEnd3(text, start2) {
+  let position = start2;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    const next = text.charCodeAt(position + 1);
+    if (code === SLASH5 && (next === SLASH5 || next === STAR5)) {
+      const end = next === SLASH5 ? lineEndOf(text, position) : blockCommentEnd(text, position);
+      if (end < 0 || compilerComment(text, position, end) === 2 /* Other */) return -1;
+      position = end;
+    } else if (code === SPACE4 || code === TAB4 || isLineTerminator(code) || isBlank(text, position) || code > 127 && isOtherBlank(code)) position++;
+    else break;
+  }
+  return position;
+}
+function skipBlanks(text, start2) {
+  let position = start2;
+  while (isBlank(text, position)) position++;
+  return position;
+}
+
 // src/languages/javascript/family-plugin.ts
 var TOKENS = {
   atomic: /* @__PURE__ */ new Set(["string", "template_string", "regex"]),
@@ -9503,6 +10710,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
     name: descriptor.name,
     extensions: descriptor.extensions,
     isIgnored,
+    sameCode: sameJavaScriptCode,
     async prepare(files) {
       for (const reader of readers) {
         const { grammar } = reader;
@@ -9621,11 +10829,11 @@ function hasMachineLines(content) {
 
 // src/languages/javascript/flow.ts
 function hasFlowPragma(content) {
-  let i2 = content.startsWith("#!") ? lineEnd(content, 0) : 0;
+  let i2 = content.startsWith("#!") ? lineEnd2(content, 0) : 0;
   for (; ; ) {
-    while (i2 < content.length && isBlank(content.charCodeAt(i2))) i2++;
+    while (i2 < content.length && isBlank2(content.charCodeAt(i2))) i2++;
     if (content.startsWith("//", i2)) {
-      const end = lineEnd(content, i2);
+      const end = lineEnd2(content, i2);
       if (FLOW_PRAGMA.test(content.slice(i2, end))) return true;
       i2 = end;
     } else if (content.startsWith("/*", i2)) {
@@ -9639,11 +10847,11 @@ function hasFlowPragma(content) {
   }
 }
 var FLOW_PRAGMA = /@flow\b/;
-function lineEnd(content, from) {
+function lineEnd2(content, from) {
   const end = content.indexOf("\n", from);
   return end === -1 ? content.length : end;
 }
-function isBlank(code) {
+function isBlank2(code) {
   return code === 32 || code === 9 || code === 10 || code === 13 || code === 65279;
 }
 
@@ -9991,6 +11199,218 @@ function variableNames(node) {
   return names;
 }
 
+// src/languages/kotlin/same-code.ts
+function sameKotlinCode(before, after) {
+  return sameCodeTokens(before, after, KOTLIN_LEXER);
+}
+var TAB5 = 9;
+var LINE_FEED6 = 10;
+var FORM_FEED = 12;
+var CARRIAGE_RETURN5 = 13;
+var SPACE5 = 32;
+var DOUBLE_QUOTE4 = 34;
+var DOLLAR3 = 36;
+var SINGLE_QUOTE = 39;
+var STAR6 = 42;
+var SLASH6 = 47;
+var AT3 = 64;
+var BACKSLASH5 = 92;
+var BACKTICK2 = 96;
+var OPEN_BRACE3 = 123;
+var CLOSE_BRACE3 = 125;
+var KOTLIN_LEXER = {
+  begin: (text) => ({ position: 0, start: 0, layout: 0, unreadable: text.includes("\uFFFD") }),
+  next: nextToken4
+};
+function nextToken4(text, cursor) {
+  if (cursor.unreadable) return UNREADABLE_TEXT;
+  let position = cursor.position;
+  let layout = position === 0 ? 1 : 0;
+  for (; ; ) {
+    if (position >= text.length) return NO_MORE_TOKENS;
+    const code = text.charCodeAt(position);
+    if (code === SPACE5 || code === TAB5 || code === FORM_FEED) position++;
+    else if (code === LINE_FEED6 || code === CARRIAGE_RETURN5) {
+      layout = 1;
+      position++;
+    } else if (code === SLASH6 && text.charCodeAt(position + 1) === SLASH6) position = lineCommentEnd3(text, position);
+    else if (code === SLASH6 && text.charCodeAt(position + 1) === STAR6) {
+      const end2 = blockCommentEnd(text, position, true);
+      if (end2 < 0) return UNREADABLE_TEXT;
+      if (layout === 0 && holdsLineBreak(text, position, end2)) layout = 1;
+      position = end2;
+    } else break;
+  }
+  const end = tokenEnd2(text, position);
+  if (end < 0) return UNREADABLE_TEXT;
+  if (text.charCodeAt(position) === AT3) {
+    if (position === cursor.position && position > 0) layout += 2;
+    const after = text.charCodeAt(end);
+    if (after === SPACE5 || after === TAB5 || after === FORM_FEED || after === LINE_FEED6 || after === CARRIAGE_RETURN5 || after === SLASH6) layout += 4;
+  }
+  cursor.start = position;
+  cursor.position = end;
+  cursor.layout = layout;
+  return end;
+}
+function lineCommentEnd3(text, start2) {
+  let end = start2;
+  while (end < text.length && text.charCodeAt(end) !== LINE_FEED6 && text.charCodeAt(end) !== CARRIAGE_RETURN5) end++;
+  return end;
+}
+function holdsLineBreak(text, start2, end) {
+  for (let position = start2; position < end; position++) {
+    const code = text.charCodeAt(position);
+    if (code === LINE_FEED6 || code === CARRIAGE_RETURN5) return true;
+  }
+  return false;
+}
+function isDigit3(code) {
+  return code >= 48 && code <= 57;
+}
+function isWordPart5(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit3(code) || code === 95 || code >= 128;
+}
+function wordEnd3(text, start2) {
+  let end = start2;
+  while (end < text.length && isWordPart5(text.charCodeAt(end))) end++;
+  return end;
+}
+function tokenEnd2(text, start2) {
+  const code = text.charCodeAt(start2);
+  if (isDigit3(code) || code === 46 && isDigit3(text.charCodeAt(start2 + 1))) return numberEnd4(text, start2);
+  if (isWordPart5(code)) {
+    const end = wordEnd3(text, start2);
+    return end === start2 + 2 && text.startsWith("as?", start2) ? end + 1 : end;
+  }
+  switch (code) {
+    case DOUBLE_QUOTE4:
+      return stringEnd3(text, start2);
+    case SINGLE_QUOTE:
+      return quotedEnd(text, start2);
+    case BACKTICK2: {
+      const close = text.indexOf("`", start2 + 1);
+      return close < 0 || holdsLineBreak(text, start2, close) ? -1 : close + 1;
+    }
+    case AT3:
+      return wordEnd3(text, start2 + 1);
+    case 35:
+      return start2 === 0 && text.charCodeAt(1) === 33 ? lineCommentEnd3(text, start2) : -1;
+    default:
+      return operatorEnd2(text, start2);
+  }
+}
+function numberEnd4(text, start2) {
+  let end = start2 + 1;
+  while (end < text.length) {
+    const code = text.charCodeAt(end);
+    if (isWordPart5(code) || code === 46 && isDigit3(text.charCodeAt(end + 1))) end++;
+    else if ((code === 43 || code === 45) && (text.charCodeAt(end - 1) | 32) === 101 && isDigit3(text.charCodeAt(end + 1))) end++;
+    else break;
+  }
+  return end;
+}
+function stringEnd3(text, start2) {
+  const raw = text.charCodeAt(start2 + 1) === DOUBLE_QUOTE4 && text.charCodeAt(start2 + 2) === DOUBLE_QUOTE4;
+  let position = start2 + (raw ? 3 : 1);
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code === DOUBLE_QUOTE4) {
+      if (!raw) return position + 1;
+      if (text.charCodeAt(position + 1) === DOUBLE_QUOTE4 && text.charCodeAt(position + 2) === DOUBLE_QUOTE4) {
+        let end = position + 3;
+        while (text.charCodeAt(end) === DOUBLE_QUOTE4) end++;
+        return end;
+      }
+      position++;
+    } else if (code === DOLLAR3 && text.charCodeAt(position + 1) === OPEN_BRACE3) {
+      position = templateEnd(text, position + 2);
+      if (position < 0) return -1;
+    } else if (!raw && code === BACKSLASH5) position += 2;
+    else if (!raw && (code === LINE_FEED6 || code === CARRIAGE_RETURN5)) return -1;
+    else position++;
+  }
+  return -1;
+}
+function templateEnd(text, start2) {
+  let depth = 0;
+  let position = start2;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code === DOUBLE_QUOTE4) position = stringEnd3(text, position);
+    else if (code === SINGLE_QUOTE) position = quotedEnd(text, position);
+    else if (code === BACKTICK2) position = tokenEnd2(text, position);
+    else if (code === OPEN_BRACE3) {
+      depth++;
+      position++;
+    } else if (code === CLOSE_BRACE3) {
+      if (depth === 0) return position + 1;
+      depth--;
+      position++;
+    } else if (code === SLASH6 && (text.charCodeAt(position + 1) === SLASH6 || text.charCodeAt(position + 1) === STAR6)) return -1;
+    else position++;
+    if (position < 0) return -1;
+  }
+  return -1;
+}
+function operatorEnd2(text, start2) {
+  const code = text.charCodeAt(start2);
+  const next = text.charCodeAt(start2 + 1);
+  switch (code) {
+    case 40:
+    // (
+    case 41:
+    // )
+    case 91:
+    // [
+    case 93:
+    // ]
+    case OPEN_BRACE3:
+    case CLOSE_BRACE3:
+    case 44:
+    // ,
+    case 59:
+    // ;
+    case 126:
+      return start2 + 1;
+    case 33:
+      if (next === 61) return text.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
+      if (next === 33) return start2 + 2;
+      if ((text.startsWith("is", start2 + 1) || text.startsWith("in", start2 + 1)) && !isWordPart5(text.charCodeAt(start2 + 3))) return start2 + 3;
+      return start2 + 1;
+    case 61:
+      if (next === 61) return text.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
+      return start2 + 1;
+    case 46:
+      if (next !== 46) return start2 + 1;
+      return text.charCodeAt(start2 + 2) === 60 ? start2 + 3 : start2 + 2;
+    case 43:
+    // + ++ +=
+    case 45:
+      return next === code || next === 61 || code === 45 && next === 62 ? start2 + 2 : start2 + 1;
+    case 38:
+    // & &&
+    case 124:
+    // | ||
+    case 58:
+      return next === code ? start2 + 2 : start2 + 1;
+    case 63:
+      return next === 46 || next === 58 ? start2 + 2 : start2 + 1;
+    case 60:
+    // < <=
+    case 62:
+    // > >=
+    case STAR6:
+    // * *=
+    case SLASH6:
+    // / /=
+    case 37:
+      return next === 61 ? start2 + 2 : start2 + 1;
+    default:
+      return -1;
+  }
+}
+
 // src/languages/kotlin/statements.ts
 var KOTLIN_STATEMENTS = {
   // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
@@ -10300,6 +11720,7 @@ var KOTLIN = {
   // A character literal is one token, as in Java (`'A'`): read by its leaves it would be `'` `'`, its character lost.
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal", "character_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
   statements: KOTLIN_STATEMENTS,
+  sameCode: sameKotlinCode,
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [["Class", "Object"]],
   readCallQualifier: typeCalledOn,
@@ -10353,6 +11774,294 @@ function typeCalledOn(name2) {
 function insideObjectExpression(node) {
   const literal = node.parent?.type === "class_body" ? node.parent.parent : null;
   return literal?.type === "object_literal" && !objectExpressionName(literal);
+}
+
+// src/languages/python/same-code.ts
+function samePythonCode(before, after) {
+  return sameCodeTokens(before, after, PYTHON_LEXER);
+}
+var TAB6 = 9;
+var LINE_FEED7 = 10;
+var FORM_FEED2 = 12;
+var CARRIAGE_RETURN6 = 13;
+var SPACE6 = 32;
+var DOUBLE_QUOTE5 = 34;
+var HASH4 = 35;
+var SINGLE_QUOTE2 = 39;
+var BACKSLASH6 = 92;
+var OPEN_BRACE4 = 123;
+var CLOSE_BRACE4 = 125;
+var PYTHON_LEXER = {
+  begin(text) {
+    const firstEnd = lineEnd(text, 0);
+    const headEnd = lineEnd(text, firstEnd + (text.startsWith("\r\n", firstEnd) ? 2 : 1));
+    const head = text.slice(0, headEnd).includes("coding") ? headEnd : -1;
+    return { position: 0, start: 0, layout: 0, depth: 0, lineOpen: false, head, unreadable: text.includes("\uFFFD") };
+  },
+  next: nextToken5
+};
+function nextToken5(text, cursor) {
+  if (cursor.unreadable) return UNREADABLE_TEXT;
+  if (cursor.head >= 0) {
+    const end2 = cursor.head;
+    cursor.head = -1;
+    cursor.start = 0;
+    cursor.position = 0;
+    cursor.layout = -1;
+    return end2;
+  }
+  let position = cursor.position;
+  let lineStart = position;
+  let joined = false;
+  for (; ; ) {
+    if (position >= text.length) return NO_MORE_TOKENS;
+    const code = text.charCodeAt(position);
+    if (code === SPACE6 || code === TAB6 || code === FORM_FEED2) position++;
+    else if (code === HASH4) position = lineEnd(text, position);
+    else if (code === LINE_FEED7 || code === CARRIAGE_RETURN6) {
+      position += code === CARRIAGE_RETURN6 && text.charCodeAt(position + 1) === LINE_FEED7 ? 2 : 1;
+      if (joined) return UNREADABLE_TEXT;
+      if (cursor.depth === 0) {
+        cursor.lineOpen = false;
+        lineStart = position;
+      }
+    } else if (code === BACKSLASH6) {
+      const after = lineBreakEnd(text, position + 1);
+      if (after < 0 || cursor.depth === 0 && !cursor.lineOpen) return UNREADABLE_TEXT;
+      position = after;
+      joined = true;
+    } else break;
+  }
+  let layout = joined ? 1 : 0;
+  if (cursor.depth === 0 && !cursor.lineOpen) {
+    layout = indentationLayout(text, lineStart, position);
+    if (layout < 0) return UNREADABLE_TEXT;
+    cursor.lineOpen = true;
+  }
+  const end = tokenEnd3(text, position, cursor);
+  if (end < 0) return UNREADABLE_TEXT;
+  cursor.start = position;
+  cursor.position = end;
+  cursor.layout = layout;
+  return end;
+}
+function lineBreakEnd(text, position) {
+  const code = text.charCodeAt(position);
+  if (code === CARRIAGE_RETURN6) return text.charCodeAt(position + 1) === LINE_FEED7 ? position + 2 : position + 1;
+  return code === LINE_FEED7 ? position + 1 : -1;
+}
+function indentationLayout(text, start2, end) {
+  if (end === start2) return 2;
+  const first = text.charCodeAt(start2);
+  if (first !== SPACE6 && first !== TAB6) return -1;
+  for (let position = start2 + 1; position < end; position++) if (text.charCodeAt(position) !== first) return -1;
+  return (first === SPACE6 ? 2 : 3) + 2 * (end - start2);
+}
+function tokenEnd3(text, start2, cursor) {
+  const code = text.charCodeAt(start2);
+  if (isWordPart6(code) && !isDigit4(code)) {
+    const end = wordEnd4(text, start2);
+    const next = text.charCodeAt(end);
+    if ((next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - start2 <= 2) {
+      const prefix = stringPrefix(text, start2, end);
+      if (prefix >= 0) return stringEnd4(text, end, prefix);
+    }
+    return end;
+  }
+  if (isDigit4(code) || code === 46 && isDigit4(text.charCodeAt(start2 + 1))) return numberEnd5(text, start2);
+  if (code === DOUBLE_QUOTE5 || code === SINGLE_QUOTE2) return stringEnd4(text, start2, 0);
+  if (code === 40 || code === 91 || code === OPEN_BRACE4) {
+    cursor.depth++;
+    return start2 + 1;
+  }
+  if (code === 41 || code === 93 || code === CLOSE_BRACE4) {
+    if (cursor.depth === 0) return -1;
+    cursor.depth--;
+    return start2 + 1;
+  }
+  return operatorEnd3(text, start2);
+}
+function isDigit4(code) {
+  return code >= 48 && code <= 57;
+}
+function isWordPart6(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit4(code) || code === 95 || code >= 128;
+}
+function wordEnd4(text, start2) {
+  let end = start2 + 1;
+  while (end < text.length && isWordPart6(text.charCodeAt(end))) end++;
+  return end;
+}
+function numberEnd5(text, start2) {
+  let end = start2 + 1;
+  while (end < text.length) {
+    const code = text.charCodeAt(end);
+    if (isWordPart6(code) || code === 46) end++;
+    else if ((code === 43 || code === 45) && (text.charCodeAt(end - 1) | 32) === 101 && isDigit4(text.charCodeAt(end + 1))) end++;
+    else break;
+  }
+  return end;
+}
+var RAW = 1;
+var FORMAT = 2;
+function stringPrefix(text, start2, end) {
+  let flags2 = 0;
+  let seen = "";
+  for (let position = start2; position < end; position++) {
+    const letter = String.fromCharCode(text.charCodeAt(position) | 32);
+    if (seen.includes(letter)) return -1;
+    seen += letter;
+    if (letter === "r") flags2 |= RAW;
+    else if (letter === "f" || letter === "t") flags2 |= FORMAT;
+    else if (letter !== "u" && letter !== "b") return -1;
+  }
+  if (seen.length === 2 && (seen.includes("u") || seen.includes("b") && (flags2 & FORMAT) !== 0 || (flags2 & RAW) === 0)) return -1;
+  return flags2;
+}
+function stringEnd4(text, quote, flags2) {
+  const triple = text.charCodeAt(quote + 1) === text.charCodeAt(quote) && text.charCodeAt(quote + 2) === text.charCodeAt(quote);
+  const end = plainStringEnd(text, quote, triple);
+  if ((flags2 & FORMAT) === 0 || end < 0) return end;
+  return formatStringEnd(text, quote, triple, (flags2 & RAW) !== 0) === end ? end : -1;
+}
+function plainStringEnd(text, quote, triple) {
+  const mark = text.charCodeAt(quote);
+  let position = quote + (triple ? 3 : 1);
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code === BACKSLASH6) position = escapeEnd(text, position);
+    else if (code === mark) {
+      if (!triple) return position + 1;
+      if (text.charCodeAt(position + 1) === mark && text.charCodeAt(position + 2) === mark) return position + 3;
+      position++;
+    } else if (!triple && (code === LINE_FEED7 || code === CARRIAGE_RETURN6)) return -1;
+    else position++;
+  }
+  return -1;
+}
+function escapeEnd(text, position) {
+  return text.startsWith("\r\n", position + 1) ? position + 3 : position + 2;
+}
+function formatStringEnd(text, quote, triple, raw) {
+  const mark = text.charCodeAt(quote);
+  let position = quote + (triple ? 3 : 1);
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code === BACKSLASH6) {
+      const escaped = text.charCodeAt(position + 1);
+      if (!raw && escaped === 78 && text.charCodeAt(position + 2) === OPEN_BRACE4) {
+        const close = text.indexOf("}", position + 3);
+        if (close < 0) return -1;
+        position = close + 1;
+      } else if (escaped === OPEN_BRACE4 || escaped === CLOSE_BRACE4) position++;
+      else position = escapeEnd(text, position);
+    } else if (code === mark) {
+      if (!triple) return position + 1;
+      if (text.charCodeAt(position + 1) === mark && text.charCodeAt(position + 2) === mark) return position + 3;
+      position++;
+    } else if (!triple && (code === LINE_FEED7 || code === CARRIAGE_RETURN6)) return -1;
+    else if (code === OPEN_BRACE4) {
+      if (text.charCodeAt(position + 1) === OPEN_BRACE4) position += 2;
+      else {
+        position = fieldEnd(text, position + 1, mark, triple);
+        if (position < 0) return -1;
+      }
+    } else if (code === CLOSE_BRACE4) {
+      if (text.charCodeAt(position + 1) !== CLOSE_BRACE4) return -1;
+      position += 2;
+    } else position++;
+  }
+  return -1;
+}
+function fieldEnd(text, start2, mark, triple) {
+  let depth = 0;
+  let position = start2;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code === DOUBLE_QUOTE5 || code === SINGLE_QUOTE2) {
+      position = stringEnd4(text, position, 0);
+      if (position < 0) return -1;
+    } else if (isWordPart6(code)) {
+      const end = wordEnd4(text, position);
+      const next = text.charCodeAt(end);
+      const prefix = (next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - position <= 2 && !isDigit4(code) ? stringPrefix(text, position, end) : -1;
+      position = prefix >= 0 ? stringEnd4(text, end, prefix) : end;
+      if (position < 0) return -1;
+    } else if (code === 40 || code === 91 || code === OPEN_BRACE4) {
+      depth++;
+      position++;
+    } else if (code === 41 || code === 93) {
+      if (--depth < 0) return -1;
+      position++;
+    } else if (code === CLOSE_BRACE4) {
+      if (depth === 0) return position + 1;
+      depth--;
+      position++;
+    } else if (code === 58 && depth === 0) {
+      return formatSpecEnd(text, position + 1, mark, triple);
+    } else if (code === HASH4 || code === BACKSLASH6 || !triple && (code === LINE_FEED7 || code === CARRIAGE_RETURN6)) return -1;
+    else position++;
+  }
+  return -1;
+}
+function formatSpecEnd(text, start2, mark, triple) {
+  let position = start2;
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code === CLOSE_BRACE4) return position + 1;
+    if (code === OPEN_BRACE4) {
+      position = fieldEnd(text, position + 1, mark, triple);
+      if (position < 0) return -1;
+    } else if (code === mark || code === BACKSLASH6 || code === LINE_FEED7 || code === CARRIAGE_RETURN6) return -1;
+    else position++;
+  }
+  return -1;
+}
+function operatorEnd3(text, start2) {
+  const code = text.charCodeAt(start2);
+  const next = text.charCodeAt(start2 + 1);
+  switch (code) {
+    case 44:
+    // ,
+    case 59:
+    // ;
+    case 126:
+      return start2 + 1;
+    case 46:
+      return next === 46 && text.charCodeAt(start2 + 2) === 46 ? start2 + 3 : start2 + 1;
+    case 42:
+    // * ** *= **=
+    case 47:
+    // / // /= //=
+    case 60:
+    // < << <= <<= <>
+    case 62:
+      if (next === code) return text.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
+      if (next === 61 || code === 60 && next === 62) return start2 + 2;
+      return start2 + 1;
+    case 45:
+      return next === 61 || next === 62 ? start2 + 2 : start2 + 1;
+    case 33:
+    // ! !=
+    case 37:
+    // % %=
+    case 38:
+    // & &=
+    case 43:
+    // + +=
+    case 58:
+    // : :=
+    case 61:
+    // = ==
+    case 64:
+    // @ @=
+    case 94:
+    // ^ ^=
+    case 124:
+      return next === 61 ? start2 + 2 : start2 + 1;
+    default:
+      return -1;
+  }
 }
 
 // src/languages/python/statements.ts
@@ -10439,6 +12148,7 @@ var PYTHON = {
   // A `\` that continues a line is layout, not a word: a statement rewrapped is the same statement.
   tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment", "line_continuation"]) },
   statements: PYTHON_STATEMENTS,
+  sameCode: samePythonCode,
   // A method moved out of its class to the module (a `@staticmethod` become a helper function), or
   // a module function moved into a class: the same code in another place, as RefactoringMiner's
   // Python oracle reads it (`UnidirectionalRNNEncoder._build_output_layer` -> `_build_dense_output_layer`).
