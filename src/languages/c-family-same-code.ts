@@ -1,4 +1,4 @@
-import { isBlank, isLineBreak, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from './code-lexing';
+import { isBlank, isDigit, isLineBreak, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from './code-lexing';
 
 /**
  * Whether two C or C++ texts hold the same code, read by a text lexer side by side (no syntax
@@ -373,10 +373,6 @@ function isWordPart(code: number): boolean {
 }
 
 const UNICODE_BLANK = /[\s\u0085]/;
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
 
 function isWord(text: string, start: number, end: number, word: string): boolean {
   return end - start === word.length && text.startsWith(word, start);

@@ -131,3 +131,23 @@ export function runEnd(text: string, start: number, isPart: (code: number) => bo
   while (end < text.length && isPart(text.charCodeAt(end))) end++;
   return end;
 }
+
+/** An ASCII digit. */
+export function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/**
+ * A letter, digit or `_`, or any character past ASCII: a word's (an identifier's, or an error on
+ * both sides of a comparison, read alike), where the language needs no finer rule.
+ */
+export function isWordPart(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || isDigit(code) || code === 95 || code >= 128;
+}
+
+/** Where the word (`isWordPart`) that starts at `start` ends. */
+export function wordEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && isWordPart(text.charCodeAt(end))) end++;
+  return end;
+}

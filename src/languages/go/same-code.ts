@@ -1,4 +1,4 @@
-import { blockCommentEnd, NO_MORE_TOKENS, quotedEnd, sameCodeTokens, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
+import { blockCommentEnd, isDigit, isWordPart, lineEnd, NO_MORE_TOKENS, quotedEnd, sameCodeTokens, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
 
 /**
  * Whether two Go texts hold the same code: the same tokens, a line break between the same pairs.
@@ -129,27 +129,12 @@ function tokenEnd(text: string, start: number): number {
       return close < 0 ? -1 : close + 1;
     }
     case SLASH:
-      if (text.charCodeAt(start + 1) === SLASH) return lineCommentEnd(text, start);
+      if (text.charCodeAt(start + 1) === SLASH) return lineEnd(text, start);
       if (text.charCodeAt(start + 1) === STAR) return blockCommentEnd(text, start);
       return operatorEnd(text, start);
     default:
       return operatorEnd(text, start);
   }
-}
-
-function lineCommentEnd(text: string, start: number): number {
-  let end = start;
-  while (end < text.length && text.charCodeAt(end) !== LINE_FEED && text.charCodeAt(end) !== CARRIAGE_RETURN) end++;
-  return end;
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
-/** A letter, digit or `_`, or any character past ASCII (an identifier's; else an error on both sides, read alike). */
-function isWordPart(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || isDigit(code) || code === 95 || code >= 128;
 }
 
 /**

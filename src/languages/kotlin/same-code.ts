@@ -1,4 +1,4 @@
-import { blockCommentEnd, NO_MORE_TOKENS, quotedEnd, sameCodeTokens, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
+import { blockCommentEnd, isDigit, isWordPart, lineEnd, NO_MORE_TOKENS, quotedEnd, sameCodeTokens, UNREADABLE_TEXT, wordEnd, type CodeCursor, type CodeLexer } from '../code-lexing';
 
 /**
  * Whether two Kotlin texts hold the same code: the same tokens, a line break between the same pairs.
@@ -50,7 +50,7 @@ function nextToken(text: string, cursor: KotlinCursor): number {
     else if (code === LINE_FEED || code === CARRIAGE_RETURN) {
       layout = 1;
       position++;
-    } else if (code === SLASH && text.charCodeAt(position + 1) === SLASH) position = lineCommentEnd(text, position);
+    } else if (code === SLASH && text.charCodeAt(position + 1) === SLASH) position = lineEnd(text, position);
     else if (code === SLASH && text.charCodeAt(position + 1) === STAR) {
       const end = blockCommentEnd(text, position, true);
       if (end < 0) return UNREADABLE_TEXT;
@@ -71,12 +71,6 @@ function nextToken(text: string, cursor: KotlinCursor): number {
   return end;
 }
 
-function lineCommentEnd(text: string, start: number): number {
-  let end = start;
-  while (end < text.length && text.charCodeAt(end) !== LINE_FEED && text.charCodeAt(end) !== CARRIAGE_RETURN) end++;
-  return end;
-}
-
 function holdsLineBreak(text: string, start: number, end: number): boolean {
   for (let position = start; position < end; position++) {
     const code = text.charCodeAt(position);
@@ -85,20 +79,6 @@ function holdsLineBreak(text: string, start: number, end: number): boolean {
   return false;
 }
 
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
-/** A letter, digit or `_`, or any character past ASCII (an identifier's; else an error on both sides, read alike). */
-function isWordPart(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || isDigit(code) || code === 95 || code >= 128;
-}
-
-function wordEnd(text: string, start: number): number {
-  let end = start;
-  while (end < text.length && isWordPart(text.charCodeAt(end))) end++;
-  return end;
-}
 
 /** The end of the token at `start`, or -1 where it cannot be read. */
 function tokenEnd(text: string, start: number): number {
@@ -124,7 +104,7 @@ function tokenEnd(text: string, start: number): number {
       return wordEnd(text, start + 1);
     case 35: // #
       // A shebang line, read as it is written.
-      return start === 0 && text.charCodeAt(1) === 33 ? lineCommentEnd(text, start) : -1;
+      return start === 0 && text.charCodeAt(1) === 33 ? lineEnd(text, start) : -1;
     default:
       return operatorEnd(text, start);
   }

@@ -1,4 +1,4 @@
-import { lineEnd, NO_MORE_TOKENS, sameCodeTokens, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
+import { isDigit, isWordPart, lineEnd, NO_MORE_TOKENS, sameCodeTokens, UNREADABLE_TEXT, wordEnd, type CodeCursor, type CodeLexer } from '../code-lexing';
 
 /**
  * Whether two Python texts hold the same code: the same tokens, each logical line indented alike.
@@ -138,21 +138,6 @@ function tokenEnd(text: string, start: number, cursor: PythonCursor): number {
     return start + 1;
   }
   return operatorEnd(text, start);
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
-/** A letter, digit or `_`, or any character past ASCII (an identifier's; else an error on both sides, read alike). */
-function isWordPart(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || isDigit(code) || code === 95 || code >= 128;
-}
-
-function wordEnd(text: string, start: number): number {
-  let end = start + 1;
-  while (end < text.length && isWordPart(text.charCodeAt(end))) end++;
-  return end;
 }
 
 /**
