@@ -5809,6 +5809,17 @@ function quotedEnd(text2, start2, crossesLines = false) {
   }
   return -1;
 }
+function isDigit(code) {
+  return code >= 48 && code <= 57;
+}
+function isWordPart(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit(code) || code === 95 || code >= 128;
+}
+function wordEnd(text2, start2) {
+  let end = start2;
+  while (end < text2.length && isWordPart(text2.charCodeAt(end))) end++;
+  return end;
+}
 
 // src/languages/c-family-same-code.ts
 function sameCCode(before, after) {
@@ -5917,10 +5928,10 @@ function nextToken(text2, cursor, readsCpp) {
     if (end < 0) return UNREADABLE_TEXT;
   } else if (isDigit(code) || code === DOT && isDigit(text2.charCodeAt(start2 + 1))) {
     end = numberEnd(text2, start2, readsCpp);
-  } else if (code >= 128 && !isWordPart(code)) {
+  } else if (code >= 128 && !isWordPart2(code)) {
     return UNREADABLE_TEXT;
-  } else if (isWordPart(code)) {
-    end = wordEnd(text2, start2);
+  } else if (isWordPart2(code)) {
+    end = wordEnd2(text2, start2);
     if (text2.charCodeAt(end) === DOUBLE_QUOTE && isRawStringPrefix(text2, start2, end)) {
       end = rawPrefixedEnd(text2, end, readsCpp);
     } else if (afterHash) {
@@ -6003,10 +6014,10 @@ function headerNameEnd(text2, start2) {
 }
 function mayJoin(before, after) {
   if (after === SPACE || after === TAB || after === 11 || after === 12 || after === LINE_FEED2 || after === CARRIAGE_RETURN2 || after === BACKSLASH2) return false;
-  const wordBefore = isWordPart(before) || before === DOUBLE_QUOTE || before === APOSTROPHE;
-  const wordAfter = isWordPart(after) || after === DOUBLE_QUOTE || after === APOSTROPHE;
+  const wordBefore = isWordPart2(before) || before === DOUBLE_QUOTE || before === APOSTROPHE;
+  const wordAfter = isWordPart2(after) || after === DOUBLE_QUOTE || after === APOSTROPHE;
   if (wordBefore && wordAfter) return true;
-  if (isWordPart(before)) return after === DOT || after === PLUS || after === MINUS;
+  if (isWordPart2(before)) return after === DOT || after === PLUS || after === MINUS;
   if (wordAfter) return before === DOT && isDigit(after);
   return !joinsNothing(before) && !joinsNothing(after);
 }
@@ -6017,10 +6028,10 @@ function numberEnd(text2, start2, readsCpp) {
   let position = start2 + 1;
   for (; ; ) {
     const code = text2.charCodeAt(position);
-    if (isWordPart(code) || code === DOT) {
+    if (isWordPart2(code) || code === DOT) {
       const following = text2.charCodeAt(position + 1);
       position += (code | 32) === 101 || (code | 32) === 112 ? following === PLUS || following === MINUS ? 2 : 1 : 1;
-    } else if (code === APOSTROPHE && isWordPart(text2.charCodeAt(position + 1))) {
+    } else if (code === APOSTROPHE && isWordPart2(text2.charCodeAt(position + 1))) {
       if (!readsCpp) return UNREADABLE_TEXT;
       position += 2;
     } else {
@@ -6054,18 +6065,15 @@ function rawStringEnd(text2, quote2) {
   }
   return UNREADABLE_TEXT;
 }
-function wordEnd(text2, start2) {
+function wordEnd2(text2, start2) {
   let position = start2 + 1;
-  while (isWordPart(text2.charCodeAt(position))) position++;
+  while (isWordPart2(text2.charCodeAt(position))) position++;
   return position;
 }
-function isWordPart(code) {
+function isWordPart2(code) {
   return code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57 || code === 95 || code === 36 || code >= 128 && !UNICODE_BLANK.test(String.fromCharCode(code));
 }
 var UNICODE_BLANK = /[\s\u0085]/;
-function isDigit(code) {
-  return code >= 48 && code <= 57;
-}
 function isWord(text2, start2, end, word) {
   return end - start2 === word.length && text2.startsWith(word, start2);
 }
@@ -9093,11 +9101,11 @@ function nextToken2(text2, cursor) {
     end = verbatimEnd(text2, start2 + 1);
   } else if (code === AT && text2.charCodeAt(start2 + 1) === DOLLAR || code === DOLLAR) {
     end = interpolatedStringEnd(text2, start2);
-  } else if (code === BACKSLASH3 || code >= 128 && !isWordPart2(code)) {
+  } else if (code === BACKSLASH3 || code >= 128 && !isWordPart3(code)) {
     return UNREADABLE_TEXT;
-  } else if (isWordPart2(code)) {
+  } else if (isWordPart3(code)) {
     end = start2 + 1;
-    while (end < length && isWordPart2(text2.charCodeAt(end))) end++;
+    while (end < length && isWordPart3(text2.charCodeAt(end))) end++;
   } else {
     end = start2 + 1;
   }
@@ -9249,7 +9257,7 @@ function formatEnd(text2, start2, verbatim) {
   }
   return UNREADABLE_TEXT;
 }
-function isWordPart2(code) {
+function isWordPart3(code) {
   return code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57 || code === 95 || code >= 128 && !UNICODE_BLANK2.test(String.fromCharCode(code));
 }
 var UNICODE_BLANK2 = /[\s\u0085]/;
@@ -9408,7 +9416,7 @@ function importsC(text2) {
   for (let at = text2.indexOf('"C"'); at >= 0; at = text2.indexOf('"C"', at + 3)) {
     let before = at;
     while (before > 0 && (text2.charCodeAt(before - 1) === SPACE3 || text2.charCodeAt(before - 1) === TAB3)) before--;
-    if (before >= 6 && text2.startsWith("import", before - 6) && !isWordPart3(text2.charCodeAt(before - 7))) return true;
+    if (before >= 6 && text2.startsWith("import", before - 6) && !isWordPart(text2.charCodeAt(before - 7))) return true;
     const previous = text2.charCodeAt(before - 1);
     if (before === 0 || previous === LINE_FEED4 || previous === CARRIAGE_RETURN4 || previous === 40 || previous === 59 || previous === SLASH4) {
       const group = text2.lastIndexOf("import", at);
@@ -9470,10 +9478,10 @@ function isDirective(text2, start2) {
 }
 function tokenEnd(text2, start2) {
   const code = text2.charCodeAt(start2);
-  if (isDigit2(code) || code === 46 && isDigit2(text2.charCodeAt(start2 + 1))) return numberEnd2(text2, start2);
-  if (isWordPart3(code)) {
+  if (isDigit(code) || code === 46 && isDigit(text2.charCodeAt(start2 + 1))) return numberEnd2(text2, start2);
+  if (isWordPart(code)) {
     let end = start2 + 1;
-    while (end < text2.length && isWordPart3(text2.charCodeAt(end))) end++;
+    while (end < text2.length && isWordPart(text2.charCodeAt(end))) end++;
     return end;
   }
   switch (code) {
@@ -9486,32 +9494,21 @@ function tokenEnd(text2, start2) {
       return close < 0 ? -1 : close + 1;
     }
     case SLASH4:
-      if (text2.charCodeAt(start2 + 1) === SLASH4) return lineCommentEnd2(text2, start2);
+      if (text2.charCodeAt(start2 + 1) === SLASH4) return lineEnd(text2, start2);
       if (text2.charCodeAt(start2 + 1) === STAR4) return blockCommentEnd(text2, start2);
       return operatorEnd(text2, start2);
     default:
       return operatorEnd(text2, start2);
   }
 }
-function lineCommentEnd2(text2, start2) {
-  let end = start2;
-  while (end < text2.length && text2.charCodeAt(end) !== LINE_FEED4 && text2.charCodeAt(end) !== CARRIAGE_RETURN4) end++;
-  return end;
-}
-function isDigit2(code) {
-  return code >= 48 && code <= 57;
-}
-function isWordPart3(code) {
-  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit2(code) || code === 95 || code >= 128;
-}
 function numberEnd2(text2, start2) {
   let end = start2 + 1;
   while (end < text2.length) {
     const code = text2.charCodeAt(end);
-    if (isWordPart3(code) || code === 46) end++;
+    if (isWordPart(code) || code === 46) end++;
     else if (code === 43 || code === 45) {
       const exponent = text2.charCodeAt(end - 1) | 32;
-      if (exponent !== 101 && exponent !== 112 || !isDigit2(text2.charCodeAt(end + 1))) break;
+      if (exponent !== 101 && exponent !== 112 || !isDigit(text2.charCodeAt(end + 1))) break;
       end++;
     } else break;
   }
@@ -12600,7 +12597,7 @@ function readToken2(text2, cursor, start2) {
       return read(cursor, start2 + 1, 0 /* RegExp */);
     case HASH3: {
       if (!isWordStart(text2.charCodeAt(start2 + 1))) return UNREADABLE_TEXT;
-      const end = wordEnd2(text2, start2 + 1);
+      const end = wordEnd3(text2, start2 + 1);
       return end < 0 ? UNREADABLE_TEXT : read(cursor, end, 1 /* Divide */);
     }
     case DOT2: {
@@ -12618,7 +12615,7 @@ function readToken2(text2, cursor, start2) {
   }
 }
 function readWord(text2, cursor, start2) {
-  const end = wordEnd2(text2, start2);
+  const end = wordEnd3(text2, start2);
   if (end < 0) return UNREADABLE_TEXT;
   let slash = 1 /* Divide */;
   let beforeCondition = false;
@@ -12818,7 +12815,7 @@ function numberEnd3(text2, start2) {
     else return end;
   }
 }
-function wordEnd2(text2, start2) {
+function wordEnd3(text2, start2) {
   let end = start2;
   for (; ; ) {
     const code = text2.charCodeAt(end);
@@ -13450,7 +13447,7 @@ function nextToken4(text2, cursor) {
     else if (code === LINE_FEED6 || code === CARRIAGE_RETURN5) {
       layout = 1;
       position++;
-    } else if (code === SLASH6 && text2.charCodeAt(position + 1) === SLASH6) position = lineCommentEnd3(text2, position);
+    } else if (code === SLASH6 && text2.charCodeAt(position + 1) === SLASH6) position = lineEnd(text2, position);
     else if (code === SLASH6 && text2.charCodeAt(position + 1) === STAR6) {
       const end2 = blockCommentEnd(text2, position, true);
       if (end2 < 0) return UNREADABLE_TEXT;
@@ -13470,11 +13467,6 @@ function nextToken4(text2, cursor) {
   cursor.layout = layout;
   return end;
 }
-function lineCommentEnd3(text2, start2) {
-  let end = start2;
-  while (end < text2.length && text2.charCodeAt(end) !== LINE_FEED6 && text2.charCodeAt(end) !== CARRIAGE_RETURN5) end++;
-  return end;
-}
 function holdsLineBreak(text2, start2, end) {
   for (let position = start2; position < end; position++) {
     const code = text2.charCodeAt(position);
@@ -13482,22 +13474,11 @@ function holdsLineBreak(text2, start2, end) {
   }
   return false;
 }
-function isDigit3(code) {
-  return code >= 48 && code <= 57;
-}
-function isWordPart5(code) {
-  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit3(code) || code === 95 || code >= 128;
-}
-function wordEnd3(text2, start2) {
-  let end = start2;
-  while (end < text2.length && isWordPart5(text2.charCodeAt(end))) end++;
-  return end;
-}
 function tokenEnd2(text2, start2) {
   const code = text2.charCodeAt(start2);
-  if (isDigit3(code) || code === 46 && isDigit3(text2.charCodeAt(start2 + 1))) return numberEnd4(text2, start2);
-  if (isWordPart5(code)) {
-    const end = wordEnd3(text2, start2);
+  if (isDigit(code) || code === 46 && isDigit(text2.charCodeAt(start2 + 1))) return numberEnd4(text2, start2);
+  if (isWordPart(code)) {
+    const end = wordEnd(text2, start2);
     return end === start2 + 2 && text2.startsWith("as?", start2) ? end + 1 : end;
   }
   switch (code) {
@@ -13510,9 +13491,9 @@ function tokenEnd2(text2, start2) {
       return close < 0 || holdsLineBreak(text2, start2, close) ? -1 : close + 1;
     }
     case AT3:
-      return wordEnd3(text2, start2 + 1);
+      return wordEnd(text2, start2 + 1);
     case 35:
-      return start2 === 0 && text2.charCodeAt(1) === 33 ? lineCommentEnd3(text2, start2) : -1;
+      return start2 === 0 && text2.charCodeAt(1) === 33 ? lineEnd(text2, start2) : -1;
     default:
       return operatorEnd2(text2, start2);
   }
@@ -13521,8 +13502,8 @@ function numberEnd4(text2, start2) {
   let end = start2 + 1;
   while (end < text2.length) {
     const code = text2.charCodeAt(end);
-    if (isWordPart5(code) || code === 46 && isDigit3(text2.charCodeAt(end + 1))) end++;
-    else if ((code === 43 || code === 45) && (text2.charCodeAt(end - 1) | 32) === 101 && isDigit3(text2.charCodeAt(end + 1))) end++;
+    if (isWordPart(code) || code === 46 && isDigit(text2.charCodeAt(end + 1))) end++;
+    else if ((code === 43 || code === 45) && (text2.charCodeAt(end - 1) | 32) === 101 && isDigit(text2.charCodeAt(end + 1))) end++;
     else break;
   }
   return end;
@@ -13593,7 +13574,7 @@ function operatorEnd2(text2, start2) {
     case 33:
       if (next === 61) return text2.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
       if (next === 33) return start2 + 2;
-      if ((text2.startsWith("is", start2 + 1) || text2.startsWith("in", start2 + 1)) && !isWordPart5(text2.charCodeAt(start2 + 3))) return start2 + 3;
+      if ((text2.startsWith("is", start2 + 1) || text2.startsWith("in", start2 + 1)) && !isWordPart(text2.charCodeAt(start2 + 3))) return start2 + 3;
       return start2 + 1;
     case 61:
       if (next === 61) return text2.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
@@ -14076,8 +14057,8 @@ function indentationLayout(text2, start2, end) {
 }
 function tokenEnd3(text2, start2, cursor) {
   const code = text2.charCodeAt(start2);
-  if (isWordPart6(code) && !isDigit4(code)) {
-    const end = wordEnd4(text2, start2);
+  if (isWordPart(code) && !isDigit(code)) {
+    const end = wordEnd(text2, start2);
     const next = text2.charCodeAt(end);
     if ((next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - start2 <= 2) {
       const prefix = stringPrefix(text2, start2, end);
@@ -14085,7 +14066,7 @@ function tokenEnd3(text2, start2, cursor) {
     }
     return end;
   }
-  if (isDigit4(code) || code === 46 && isDigit4(text2.charCodeAt(start2 + 1))) return numberEnd5(text2, start2);
+  if (isDigit(code) || code === 46 && isDigit(text2.charCodeAt(start2 + 1))) return numberEnd5(text2, start2);
   if (code === DOUBLE_QUOTE5 || code === SINGLE_QUOTE2) return stringEnd4(text2, start2, 0);
   if (code === 40 || code === 91 || code === OPEN_BRACE4) {
     cursor.depth++;
@@ -14098,23 +14079,12 @@ function tokenEnd3(text2, start2, cursor) {
   }
   return operatorEnd3(text2, start2);
 }
-function isDigit4(code) {
-  return code >= 48 && code <= 57;
-}
-function isWordPart6(code) {
-  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit4(code) || code === 95 || code >= 128;
-}
-function wordEnd4(text2, start2) {
-  let end = start2 + 1;
-  while (end < text2.length && isWordPart6(text2.charCodeAt(end))) end++;
-  return end;
-}
 function numberEnd5(text2, start2) {
   let end = start2 + 1;
   while (end < text2.length) {
     const code = text2.charCodeAt(end);
-    if (isWordPart6(code) || code === 46) end++;
-    else if ((code === 43 || code === 45) && (text2.charCodeAt(end - 1) | 32) === 101 && isDigit4(text2.charCodeAt(end + 1))) end++;
+    if (isWordPart(code) || code === 46) end++;
+    else if ((code === 43 || code === 45) && (text2.charCodeAt(end - 1) | 32) === 101 && isDigit(text2.charCodeAt(end + 1))) end++;
     else break;
   }
   return end;
@@ -14198,10 +14168,10 @@ function fieldEnd(text2, start2, mark2, triple) {
     if (code === DOUBLE_QUOTE5 || code === SINGLE_QUOTE2) {
       position = stringEnd4(text2, position, 0);
       if (position < 0) return -1;
-    } else if (isWordPart6(code)) {
-      const end = wordEnd4(text2, position);
+    } else if (isWordPart(code)) {
+      const end = wordEnd(text2, position);
       const next = text2.charCodeAt(end);
-      const prefix = (next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - position <= 2 && !isDigit4(code) ? stringPrefix(text2, position, end) : -1;
+      const prefix = (next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - position <= 2 && !isDigit(code) ? stringPrefix(text2, position, end) : -1;
       position = prefix >= 0 ? stringEnd4(text2, end, prefix) : end;
       if (position < 0) return -1;
     } else if (code === 40 || code === 91 || code === OPEN_BRACE4) {

@@ -56452,6 +56452,17 @@ function quotedEnd(text3, start2, crossesLines = false) {
   }
   return -1;
 }
+function isDigit(code2) {
+  return code2 >= 48 && code2 <= 57;
+}
+function isWordPart(code2) {
+  return code2 >= 97 && code2 <= 122 || code2 >= 65 && code2 <= 90 || isDigit(code2) || code2 === 95 || code2 >= 128;
+}
+function wordEnd(text3, start2) {
+  let end = start2;
+  while (end < text3.length && isWordPart(text3.charCodeAt(end))) end++;
+  return end;
+}
 
 // src/languages/c-family-same-code.ts
 function sameCCode(before, after) {
@@ -56560,10 +56571,10 @@ function nextToken(text3, cursor, readsCpp) {
     if (end < 0) return UNREADABLE_TEXT;
   } else if (isDigit(code2) || code2 === DOT && isDigit(text3.charCodeAt(start2 + 1))) {
     end = numberEnd(text3, start2, readsCpp);
-  } else if (code2 >= 128 && !isWordPart(code2)) {
+  } else if (code2 >= 128 && !isWordPart2(code2)) {
     return UNREADABLE_TEXT;
-  } else if (isWordPart(code2)) {
-    end = wordEnd(text3, start2);
+  } else if (isWordPart2(code2)) {
+    end = wordEnd2(text3, start2);
     if (text3.charCodeAt(end) === DOUBLE_QUOTE && isRawStringPrefix(text3, start2, end)) {
       end = rawPrefixedEnd(text3, end, readsCpp);
     } else if (afterHash) {
@@ -56646,10 +56657,10 @@ function headerNameEnd(text3, start2) {
 }
 function mayJoin(before, after) {
   if (after === SPACE || after === TAB || after === 11 || after === 12 || after === LINE_FEED2 || after === CARRIAGE_RETURN2 || after === BACKSLASH2) return false;
-  const wordBefore = isWordPart(before) || before === DOUBLE_QUOTE || before === APOSTROPHE;
-  const wordAfter = isWordPart(after) || after === DOUBLE_QUOTE || after === APOSTROPHE;
+  const wordBefore = isWordPart2(before) || before === DOUBLE_QUOTE || before === APOSTROPHE;
+  const wordAfter = isWordPart2(after) || after === DOUBLE_QUOTE || after === APOSTROPHE;
   if (wordBefore && wordAfter) return true;
-  if (isWordPart(before)) return after === DOT || after === PLUS || after === MINUS;
+  if (isWordPart2(before)) return after === DOT || after === PLUS || after === MINUS;
   if (wordAfter) return before === DOT && isDigit(after);
   return !joinsNothing(before) && !joinsNothing(after);
 }
@@ -56660,10 +56671,10 @@ function numberEnd(text3, start2, readsCpp) {
   let position = start2 + 1;
   for (; ; ) {
     const code2 = text3.charCodeAt(position);
-    if (isWordPart(code2) || code2 === DOT) {
+    if (isWordPart2(code2) || code2 === DOT) {
       const following = text3.charCodeAt(position + 1);
       position += (code2 | 32) === 101 || (code2 | 32) === 112 ? following === PLUS || following === MINUS ? 2 : 1 : 1;
-    } else if (code2 === APOSTROPHE && isWordPart(text3.charCodeAt(position + 1))) {
+    } else if (code2 === APOSTROPHE && isWordPart2(text3.charCodeAt(position + 1))) {
       if (!readsCpp) return UNREADABLE_TEXT;
       position += 2;
     } else {
@@ -56697,18 +56708,15 @@ function rawStringEnd(text3, quote2) {
   }
   return UNREADABLE_TEXT;
 }
-function wordEnd(text3, start2) {
+function wordEnd2(text3, start2) {
   let position = start2 + 1;
-  while (isWordPart(text3.charCodeAt(position))) position++;
+  while (isWordPart2(text3.charCodeAt(position))) position++;
   return position;
 }
-function isWordPart(code2) {
+function isWordPart2(code2) {
   return code2 >= 97 && code2 <= 122 || code2 >= 65 && code2 <= 90 || code2 >= 48 && code2 <= 57 || code2 === 95 || code2 === 36 || code2 >= 128 && !UNICODE_BLANK.test(String.fromCharCode(code2));
 }
 var UNICODE_BLANK = /[\s\u0085]/;
-function isDigit(code2) {
-  return code2 >= 48 && code2 <= 57;
-}
 function isWord(text3, start2, end, word) {
   return end - start2 === word.length && text3.startsWith(word, start2);
 }
@@ -59714,11 +59722,11 @@ function nextToken2(text3, cursor) {
     end = verbatimEnd(text3, start2 + 1);
   } else if (code2 === AT && text3.charCodeAt(start2 + 1) === DOLLAR || code2 === DOLLAR) {
     end = interpolatedStringEnd(text3, start2);
-  } else if (code2 === BACKSLASH3 || code2 >= 128 && !isWordPart2(code2)) {
+  } else if (code2 === BACKSLASH3 || code2 >= 128 && !isWordPart3(code2)) {
     return UNREADABLE_TEXT;
-  } else if (isWordPart2(code2)) {
+  } else if (isWordPart3(code2)) {
     end = start2 + 1;
-    while (end < length && isWordPart2(text3.charCodeAt(end))) end++;
+    while (end < length && isWordPart3(text3.charCodeAt(end))) end++;
   } else {
     end = start2 + 1;
   }
@@ -59870,7 +59878,7 @@ function formatEnd(text3, start2, verbatim) {
   }
   return UNREADABLE_TEXT;
 }
-function isWordPart2(code2) {
+function isWordPart3(code2) {
   return code2 >= 97 && code2 <= 122 || code2 >= 65 && code2 <= 90 || code2 >= 48 && code2 <= 57 || code2 === 95 || code2 >= 128 && !UNICODE_BLANK2.test(String.fromCharCode(code2));
 }
 var UNICODE_BLANK2 = /[\s\u0085]/;
@@ -60029,7 +60037,7 @@ function importsC(text3) {
   for (let at = text3.indexOf('"C"'); at >= 0; at = text3.indexOf('"C"', at + 3)) {
     let before = at;
     while (before > 0 && (text3.charCodeAt(before - 1) === SPACE3 || text3.charCodeAt(before - 1) === TAB3)) before--;
-    if (before >= 6 && text3.startsWith("import", before - 6) && !isWordPart3(text3.charCodeAt(before - 7))) return true;
+    if (before >= 6 && text3.startsWith("import", before - 6) && !isWordPart(text3.charCodeAt(before - 7))) return true;
     const previous = text3.charCodeAt(before - 1);
     if (before === 0 || previous === LINE_FEED4 || previous === CARRIAGE_RETURN4 || previous === 40 || previous === 59 || previous === SLASH4) {
       const group = text3.lastIndexOf("import", at);
@@ -60091,10 +60099,10 @@ function isDirective(text3, start2) {
 }
 function tokenEnd(text3, start2) {
   const code2 = text3.charCodeAt(start2);
-  if (isDigit2(code2) || code2 === 46 && isDigit2(text3.charCodeAt(start2 + 1))) return numberEnd2(text3, start2);
-  if (isWordPart3(code2)) {
+  if (isDigit(code2) || code2 === 46 && isDigit(text3.charCodeAt(start2 + 1))) return numberEnd2(text3, start2);
+  if (isWordPart(code2)) {
     let end = start2 + 1;
-    while (end < text3.length && isWordPart3(text3.charCodeAt(end))) end++;
+    while (end < text3.length && isWordPart(text3.charCodeAt(end))) end++;
     return end;
   }
   switch (code2) {
@@ -60107,32 +60115,21 @@ function tokenEnd(text3, start2) {
       return close < 0 ? -1 : close + 1;
     }
     case SLASH4:
-      if (text3.charCodeAt(start2 + 1) === SLASH4) return lineCommentEnd2(text3, start2);
+      if (text3.charCodeAt(start2 + 1) === SLASH4) return lineEnd(text3, start2);
       if (text3.charCodeAt(start2 + 1) === STAR4) return blockCommentEnd(text3, start2);
       return operatorEnd(text3, start2);
     default:
       return operatorEnd(text3, start2);
   }
 }
-function lineCommentEnd2(text3, start2) {
-  let end = start2;
-  while (end < text3.length && text3.charCodeAt(end) !== LINE_FEED4 && text3.charCodeAt(end) !== CARRIAGE_RETURN4) end++;
-  return end;
-}
-function isDigit2(code2) {
-  return code2 >= 48 && code2 <= 57;
-}
-function isWordPart3(code2) {
-  return code2 >= 97 && code2 <= 122 || code2 >= 65 && code2 <= 90 || isDigit2(code2) || code2 === 95 || code2 >= 128;
-}
 function numberEnd2(text3, start2) {
   let end = start2 + 1;
   while (end < text3.length) {
     const code2 = text3.charCodeAt(end);
-    if (isWordPart3(code2) || code2 === 46) end++;
+    if (isWordPart(code2) || code2 === 46) end++;
     else if (code2 === 43 || code2 === 45) {
       const exponent = text3.charCodeAt(end - 1) | 32;
-      if (exponent !== 101 && exponent !== 112 || !isDigit2(text3.charCodeAt(end + 1))) break;
+      if (exponent !== 101 && exponent !== 112 || !isDigit(text3.charCodeAt(end + 1))) break;
       end++;
     } else break;
   }
@@ -63221,7 +63218,7 @@ function readToken2(text3, cursor, start2) {
       return read(cursor, start2 + 1, 0 /* RegExp */);
     case HASH3: {
       if (!isWordStart(text3.charCodeAt(start2 + 1))) return UNREADABLE_TEXT;
-      const end = wordEnd2(text3, start2 + 1);
+      const end = wordEnd3(text3, start2 + 1);
       return end < 0 ? UNREADABLE_TEXT : read(cursor, end, 1 /* Divide */);
     }
     case DOT2: {
@@ -63239,7 +63236,7 @@ function readToken2(text3, cursor, start2) {
   }
 }
 function readWord(text3, cursor, start2) {
-  const end = wordEnd2(text3, start2);
+  const end = wordEnd3(text3, start2);
   if (end < 0) return UNREADABLE_TEXT;
   let slash = 1 /* Divide */;
   let beforeCondition = false;
@@ -63439,7 +63436,7 @@ function numberEnd3(text3, start2) {
     else return end;
   }
 }
-function wordEnd2(text3, start2) {
+function wordEnd3(text3, start2) {
   let end = start2;
   for (; ; ) {
     const code2 = text3.charCodeAt(end);
@@ -64071,7 +64068,7 @@ function nextToken4(text3, cursor) {
     else if (code2 === LINE_FEED6 || code2 === CARRIAGE_RETURN5) {
       layout = 1;
       position++;
-    } else if (code2 === SLASH6 && text3.charCodeAt(position + 1) === SLASH6) position = lineCommentEnd3(text3, position);
+    } else if (code2 === SLASH6 && text3.charCodeAt(position + 1) === SLASH6) position = lineEnd(text3, position);
     else if (code2 === SLASH6 && text3.charCodeAt(position + 1) === STAR6) {
       const end2 = blockCommentEnd(text3, position, true);
       if (end2 < 0) return UNREADABLE_TEXT;
@@ -64091,11 +64088,6 @@ function nextToken4(text3, cursor) {
   cursor.layout = layout;
   return end;
 }
-function lineCommentEnd3(text3, start2) {
-  let end = start2;
-  while (end < text3.length && text3.charCodeAt(end) !== LINE_FEED6 && text3.charCodeAt(end) !== CARRIAGE_RETURN5) end++;
-  return end;
-}
 function holdsLineBreak(text3, start2, end) {
   for (let position = start2; position < end; position++) {
     const code2 = text3.charCodeAt(position);
@@ -64103,22 +64095,11 @@ function holdsLineBreak(text3, start2, end) {
   }
   return false;
 }
-function isDigit3(code2) {
-  return code2 >= 48 && code2 <= 57;
-}
-function isWordPart5(code2) {
-  return code2 >= 97 && code2 <= 122 || code2 >= 65 && code2 <= 90 || isDigit3(code2) || code2 === 95 || code2 >= 128;
-}
-function wordEnd3(text3, start2) {
-  let end = start2;
-  while (end < text3.length && isWordPart5(text3.charCodeAt(end))) end++;
-  return end;
-}
 function tokenEnd2(text3, start2) {
   const code2 = text3.charCodeAt(start2);
-  if (isDigit3(code2) || code2 === 46 && isDigit3(text3.charCodeAt(start2 + 1))) return numberEnd4(text3, start2);
-  if (isWordPart5(code2)) {
-    const end = wordEnd3(text3, start2);
+  if (isDigit(code2) || code2 === 46 && isDigit(text3.charCodeAt(start2 + 1))) return numberEnd4(text3, start2);
+  if (isWordPart(code2)) {
+    const end = wordEnd(text3, start2);
     return end === start2 + 2 && text3.startsWith("as?", start2) ? end + 1 : end;
   }
   switch (code2) {
@@ -64131,9 +64112,9 @@ function tokenEnd2(text3, start2) {
       return close < 0 || holdsLineBreak(text3, start2, close) ? -1 : close + 1;
     }
     case AT3:
-      return wordEnd3(text3, start2 + 1);
+      return wordEnd(text3, start2 + 1);
     case 35:
-      return start2 === 0 && text3.charCodeAt(1) === 33 ? lineCommentEnd3(text3, start2) : -1;
+      return start2 === 0 && text3.charCodeAt(1) === 33 ? lineEnd(text3, start2) : -1;
     default:
       return operatorEnd2(text3, start2);
   }
@@ -64142,8 +64123,8 @@ function numberEnd4(text3, start2) {
   let end = start2 + 1;
   while (end < text3.length) {
     const code2 = text3.charCodeAt(end);
-    if (isWordPart5(code2) || code2 === 46 && isDigit3(text3.charCodeAt(end + 1))) end++;
-    else if ((code2 === 43 || code2 === 45) && (text3.charCodeAt(end - 1) | 32) === 101 && isDigit3(text3.charCodeAt(end + 1))) end++;
+    if (isWordPart(code2) || code2 === 46 && isDigit(text3.charCodeAt(end + 1))) end++;
+    else if ((code2 === 43 || code2 === 45) && (text3.charCodeAt(end - 1) | 32) === 101 && isDigit(text3.charCodeAt(end + 1))) end++;
     else break;
   }
   return end;
@@ -64214,7 +64195,7 @@ function operatorEnd2(text3, start2) {
     case 33:
       if (next === 61) return text3.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
       if (next === 33) return start2 + 2;
-      if ((text3.startsWith("is", start2 + 1) || text3.startsWith("in", start2 + 1)) && !isWordPart5(text3.charCodeAt(start2 + 3))) return start2 + 3;
+      if ((text3.startsWith("is", start2 + 1) || text3.startsWith("in", start2 + 1)) && !isWordPart(text3.charCodeAt(start2 + 3))) return start2 + 3;
       return start2 + 1;
     case 61:
       if (next === 61) return text3.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
@@ -64697,8 +64678,8 @@ function indentationLayout(text3, start2, end) {
 }
 function tokenEnd3(text3, start2, cursor) {
   const code2 = text3.charCodeAt(start2);
-  if (isWordPart6(code2) && !isDigit4(code2)) {
-    const end = wordEnd4(text3, start2);
+  if (isWordPart(code2) && !isDigit(code2)) {
+    const end = wordEnd(text3, start2);
     const next = text3.charCodeAt(end);
     if ((next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - start2 <= 2) {
       const prefix = stringPrefix(text3, start2, end);
@@ -64706,7 +64687,7 @@ function tokenEnd3(text3, start2, cursor) {
     }
     return end;
   }
-  if (isDigit4(code2) || code2 === 46 && isDigit4(text3.charCodeAt(start2 + 1))) return numberEnd5(text3, start2);
+  if (isDigit(code2) || code2 === 46 && isDigit(text3.charCodeAt(start2 + 1))) return numberEnd5(text3, start2);
   if (code2 === DOUBLE_QUOTE5 || code2 === SINGLE_QUOTE2) return stringEnd4(text3, start2, 0);
   if (code2 === 40 || code2 === 91 || code2 === OPEN_BRACE4) {
     cursor.depth++;
@@ -64719,23 +64700,12 @@ function tokenEnd3(text3, start2, cursor) {
   }
   return operatorEnd3(text3, start2);
 }
-function isDigit4(code2) {
-  return code2 >= 48 && code2 <= 57;
-}
-function isWordPart6(code2) {
-  return code2 >= 97 && code2 <= 122 || code2 >= 65 && code2 <= 90 || isDigit4(code2) || code2 === 95 || code2 >= 128;
-}
-function wordEnd4(text3, start2) {
-  let end = start2 + 1;
-  while (end < text3.length && isWordPart6(text3.charCodeAt(end))) end++;
-  return end;
-}
 function numberEnd5(text3, start2) {
   let end = start2 + 1;
   while (end < text3.length) {
     const code2 = text3.charCodeAt(end);
-    if (isWordPart6(code2) || code2 === 46) end++;
-    else if ((code2 === 43 || code2 === 45) && (text3.charCodeAt(end - 1) | 32) === 101 && isDigit4(text3.charCodeAt(end + 1))) end++;
+    if (isWordPart(code2) || code2 === 46) end++;
+    else if ((code2 === 43 || code2 === 45) && (text3.charCodeAt(end - 1) | 32) === 101 && isDigit(text3.charCodeAt(end + 1))) end++;
     else break;
   }
   return end;
@@ -64819,10 +64789,10 @@ function fieldEnd(text3, start2, mark, triple) {
     if (code2 === DOUBLE_QUOTE5 || code2 === SINGLE_QUOTE2) {
       position = stringEnd4(text3, position, 0);
       if (position < 0) return -1;
-    } else if (isWordPart6(code2)) {
-      const end = wordEnd4(text3, position);
+    } else if (isWordPart(code2)) {
+      const end = wordEnd(text3, position);
       const next = text3.charCodeAt(end);
-      const prefix = (next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - position <= 2 && !isDigit4(code2) ? stringPrefix(text3, position, end) : -1;
+      const prefix = (next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - position <= 2 && !isDigit(code2) ? stringPrefix(text3, position, end) : -1;
       position = prefix >= 0 ? stringEnd4(text3, end, prefix) : end;
       if (position < 0) return -1;
     } else if (code2 === 40 || code2 === 91 || code2 === OPEN_BRACE4) {

@@ -4240,6 +4240,17 @@ function quotedEnd(text, start2, crossesLines = false) {
   }
   return -1;
 }
+function isDigit(code) {
+  return code >= 48 && code <= 57;
+}
+function isWordPart(code) {
+  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit(code) || code === 95 || code >= 128;
+}
+function wordEnd(text, start2) {
+  let end = start2;
+  while (end < text.length && isWordPart(text.charCodeAt(end))) end++;
+  return end;
+}
 
 // src/languages/c-family-same-code.ts
 function sameCCode(before, after) {
@@ -4348,10 +4359,10 @@ function nextToken(text, cursor, readsCpp) {
     if (end < 0) return UNREADABLE_TEXT;
   } else if (isDigit(code) || code === DOT && isDigit(text.charCodeAt(start2 + 1))) {
     end = numberEnd(text, start2, readsCpp);
-  } else if (code >= 128 && !isWordPart(code)) {
+  } else if (code >= 128 && !isWordPart2(code)) {
     return UNREADABLE_TEXT;
-  } else if (isWordPart(code)) {
-    end = wordEnd(text, start2);
+  } else if (isWordPart2(code)) {
+    end = wordEnd2(text, start2);
     if (text.charCodeAt(end) === DOUBLE_QUOTE && isRawStringPrefix(text, start2, end)) {
       end = rawPrefixedEnd(text, end, readsCpp);
     } else if (afterHash) {
@@ -4434,10 +4445,10 @@ function headerNameEnd(text, start2) {
 }
 function mayJoin(before, after) {
   if (after === SPACE || after === TAB || after === 11 || after === 12 || after === LINE_FEED2 || after === CARRIAGE_RETURN2 || after === BACKSLASH2) return false;
-  const wordBefore = isWordPart(before) || before === DOUBLE_QUOTE || before === APOSTROPHE;
-  const wordAfter = isWordPart(after) || after === DOUBLE_QUOTE || after === APOSTROPHE;
+  const wordBefore = isWordPart2(before) || before === DOUBLE_QUOTE || before === APOSTROPHE;
+  const wordAfter = isWordPart2(after) || after === DOUBLE_QUOTE || after === APOSTROPHE;
   if (wordBefore && wordAfter) return true;
-  if (isWordPart(before)) return after === DOT || after === PLUS || after === MINUS;
+  if (isWordPart2(before)) return after === DOT || after === PLUS || after === MINUS;
   if (wordAfter) return before === DOT && isDigit(after);
   return !joinsNothing(before) && !joinsNothing(after);
 }
@@ -4448,10 +4459,10 @@ function numberEnd(text, start2, readsCpp) {
   let position = start2 + 1;
   for (; ; ) {
     const code = text.charCodeAt(position);
-    if (isWordPart(code) || code === DOT) {
+    if (isWordPart2(code) || code === DOT) {
       const following = text.charCodeAt(position + 1);
       position += (code | 32) === 101 || (code | 32) === 112 ? following === PLUS || following === MINUS ? 2 : 1 : 1;
-    } else if (code === APOSTROPHE && isWordPart(text.charCodeAt(position + 1))) {
+    } else if (code === APOSTROPHE && isWordPart2(text.charCodeAt(position + 1))) {
       if (!readsCpp) return UNREADABLE_TEXT;
       position += 2;
     } else {
@@ -4485,18 +4496,15 @@ function rawStringEnd(text, quote) {
   }
   return UNREADABLE_TEXT;
 }
-function wordEnd(text, start2) {
+function wordEnd2(text, start2) {
   let position = start2 + 1;
-  while (isWordPart(text.charCodeAt(position))) position++;
+  while (isWordPart2(text.charCodeAt(position))) position++;
   return position;
 }
-function isWordPart(code) {
+function isWordPart2(code) {
   return code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57 || code === 95 || code === 36 || code >= 128 && !UNICODE_BLANK.test(String.fromCharCode(code));
 }
 var UNICODE_BLANK = /[\s\u0085]/;
-function isDigit(code) {
-  return code >= 48 && code <= 57;
-}
 function isWord(text, start2, end, word) {
   return end - start2 === word.length && text.startsWith(word, start2);
 }
@@ -7182,11 +7190,11 @@ function nextToken2(text, cursor) {
     end = verbatimEnd(text, start2 + 1);
   } else if (code === AT && text.charCodeAt(start2 + 1) === DOLLAR || code === DOLLAR) {
     end = interpolatedStringEnd(text, start2);
-  } else if (code === BACKSLASH3 || code >= 128 && !isWordPart2(code)) {
+  } else if (code === BACKSLASH3 || code >= 128 && !isWordPart3(code)) {
     return UNREADABLE_TEXT;
-  } else if (isWordPart2(code)) {
+  } else if (isWordPart3(code)) {
     end = start2 + 1;
-    while (end < length && isWordPart2(text.charCodeAt(end))) end++;
+    while (end < length && isWordPart3(text.charCodeAt(end))) end++;
   } else {
     end = start2 + 1;
   }
@@ -7338,7 +7346,7 @@ function formatEnd(text, start2, verbatim) {
   }
   return UNREADABLE_TEXT;
 }
-function isWordPart2(code) {
+function isWordPart3(code) {
   return code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57 || code === 95 || code >= 128 && !UNICODE_BLANK2.test(String.fromCharCode(code));
 }
 var UNICODE_BLANK2 = /[\s\u0085]/;
@@ -7497,7 +7505,7 @@ function importsC(text) {
   for (let at = text.indexOf('"C"'); at >= 0; at = text.indexOf('"C"', at + 3)) {
     let before = at;
     while (before > 0 && (text.charCodeAt(before - 1) === SPACE3 || text.charCodeAt(before - 1) === TAB3)) before--;
-    if (before >= 6 && text.startsWith("import", before - 6) && !isWordPart3(text.charCodeAt(before - 7))) return true;
+    if (before >= 6 && text.startsWith("import", before - 6) && !isWordPart(text.charCodeAt(before - 7))) return true;
     const previous = text.charCodeAt(before - 1);
     if (before === 0 || previous === LINE_FEED4 || previous === CARRIAGE_RETURN4 || previous === 40 || previous === 59 || previous === SLASH4) {
       const group = text.lastIndexOf("import", at);
@@ -7559,10 +7567,10 @@ function isDirective(text, start2) {
 }
 function tokenEnd(text, start2) {
   const code = text.charCodeAt(start2);
-  if (isDigit2(code) || code === 46 && isDigit2(text.charCodeAt(start2 + 1))) return numberEnd2(text, start2);
-  if (isWordPart3(code)) {
+  if (isDigit(code) || code === 46 && isDigit(text.charCodeAt(start2 + 1))) return numberEnd2(text, start2);
+  if (isWordPart(code)) {
     let end = start2 + 1;
-    while (end < text.length && isWordPart3(text.charCodeAt(end))) end++;
+    while (end < text.length && isWordPart(text.charCodeAt(end))) end++;
     return end;
   }
   switch (code) {
@@ -7575,32 +7583,21 @@ function tokenEnd(text, start2) {
       return close < 0 ? -1 : close + 1;
     }
     case SLASH4:
-      if (text.charCodeAt(start2 + 1) === SLASH4) return lineCommentEnd2(text, start2);
+      if (text.charCodeAt(start2 + 1) === SLASH4) return lineEnd(text, start2);
       if (text.charCodeAt(start2 + 1) === STAR4) return blockCommentEnd(text, start2);
       return operatorEnd(text, start2);
     default:
       return operatorEnd(text, start2);
   }
 }
-function lineCommentEnd2(text, start2) {
-  let end = start2;
-  while (end < text.length && text.charCodeAt(end) !== LINE_FEED4 && text.charCodeAt(end) !== CARRIAGE_RETURN4) end++;
-  return end;
-}
-function isDigit2(code) {
-  return code >= 48 && code <= 57;
-}
-function isWordPart3(code) {
-  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit2(code) || code === 95 || code >= 128;
-}
 function numberEnd2(text, start2) {
   let end = start2 + 1;
   while (end < text.length) {
     const code = text.charCodeAt(end);
-    if (isWordPart3(code) || code === 46) end++;
+    if (isWordPart(code) || code === 46) end++;
     else if (code === 43 || code === 45) {
       const exponent = text.charCodeAt(end - 1) | 32;
-      if (exponent !== 101 && exponent !== 112 || !isDigit2(text.charCodeAt(end + 1))) break;
+      if (exponent !== 101 && exponent !== 112 || !isDigit(text.charCodeAt(end + 1))) break;
       end++;
     } else break;
   }
@@ -10383,7 +10380,7 @@ function readToken2(text, cursor, start2) {
       return read(cursor, start2 + 1, 0 /* RegExp */);
     case HASH3: {
       if (!isWordStart(text.charCodeAt(start2 + 1))) return UNREADABLE_TEXT;
-      const end = wordEnd2(text, start2 + 1);
+      const end = wordEnd3(text, start2 + 1);
       return end < 0 ? UNREADABLE_TEXT : read(cursor, end, 1 /* Divide */);
     }
     case DOT2: {
@@ -10401,7 +10398,7 @@ function readToken2(text, cursor, start2) {
   }
 }
 function readWord(text, cursor, start2) {
-  const end = wordEnd2(text, start2);
+  const end = wordEnd3(text, start2);
   if (end < 0) return UNREADABLE_TEXT;
   let slash = 1 /* Divide */;
   let beforeCondition = false;
@@ -10601,7 +10598,7 @@ function numberEnd3(text, start2) {
     else return end;
   }
 }
-function wordEnd2(text, start2) {
+function wordEnd3(text, start2) {
   let end = start2;
   for (; ; ) {
     const code = text.charCodeAt(end);
@@ -11233,7 +11230,7 @@ function nextToken4(text, cursor) {
     else if (code === LINE_FEED6 || code === CARRIAGE_RETURN5) {
       layout = 1;
       position++;
-    } else if (code === SLASH6 && text.charCodeAt(position + 1) === SLASH6) position = lineCommentEnd3(text, position);
+    } else if (code === SLASH6 && text.charCodeAt(position + 1) === SLASH6) position = lineEnd(text, position);
     else if (code === SLASH6 && text.charCodeAt(position + 1) === STAR6) {
       const end2 = blockCommentEnd(text, position, true);
       if (end2 < 0) return UNREADABLE_TEXT;
@@ -11253,11 +11250,6 @@ function nextToken4(text, cursor) {
   cursor.layout = layout;
   return end;
 }
-function lineCommentEnd3(text, start2) {
-  let end = start2;
-  while (end < text.length && text.charCodeAt(end) !== LINE_FEED6 && text.charCodeAt(end) !== CARRIAGE_RETURN5) end++;
-  return end;
-}
 function holdsLineBreak(text, start2, end) {
   for (let position = start2; position < end; position++) {
     const code = text.charCodeAt(position);
@@ -11265,22 +11257,11 @@ function holdsLineBreak(text, start2, end) {
   }
   return false;
 }
-function isDigit3(code) {
-  return code >= 48 && code <= 57;
-}
-function isWordPart5(code) {
-  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit3(code) || code === 95 || code >= 128;
-}
-function wordEnd3(text, start2) {
-  let end = start2;
-  while (end < text.length && isWordPart5(text.charCodeAt(end))) end++;
-  return end;
-}
 function tokenEnd2(text, start2) {
   const code = text.charCodeAt(start2);
-  if (isDigit3(code) || code === 46 && isDigit3(text.charCodeAt(start2 + 1))) return numberEnd4(text, start2);
-  if (isWordPart5(code)) {
-    const end = wordEnd3(text, start2);
+  if (isDigit(code) || code === 46 && isDigit(text.charCodeAt(start2 + 1))) return numberEnd4(text, start2);
+  if (isWordPart(code)) {
+    const end = wordEnd(text, start2);
     return end === start2 + 2 && text.startsWith("as?", start2) ? end + 1 : end;
   }
   switch (code) {
@@ -11293,9 +11274,9 @@ function tokenEnd2(text, start2) {
       return close < 0 || holdsLineBreak(text, start2, close) ? -1 : close + 1;
     }
     case AT3:
-      return wordEnd3(text, start2 + 1);
+      return wordEnd(text, start2 + 1);
     case 35:
-      return start2 === 0 && text.charCodeAt(1) === 33 ? lineCommentEnd3(text, start2) : -1;
+      return start2 === 0 && text.charCodeAt(1) === 33 ? lineEnd(text, start2) : -1;
     default:
       return operatorEnd2(text, start2);
   }
@@ -11304,8 +11285,8 @@ function numberEnd4(text, start2) {
   let end = start2 + 1;
   while (end < text.length) {
     const code = text.charCodeAt(end);
-    if (isWordPart5(code) || code === 46 && isDigit3(text.charCodeAt(end + 1))) end++;
-    else if ((code === 43 || code === 45) && (text.charCodeAt(end - 1) | 32) === 101 && isDigit3(text.charCodeAt(end + 1))) end++;
+    if (isWordPart(code) || code === 46 && isDigit(text.charCodeAt(end + 1))) end++;
+    else if ((code === 43 || code === 45) && (text.charCodeAt(end - 1) | 32) === 101 && isDigit(text.charCodeAt(end + 1))) end++;
     else break;
   }
   return end;
@@ -11376,7 +11357,7 @@ function operatorEnd2(text, start2) {
     case 33:
       if (next === 61) return text.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
       if (next === 33) return start2 + 2;
-      if ((text.startsWith("is", start2 + 1) || text.startsWith("in", start2 + 1)) && !isWordPart5(text.charCodeAt(start2 + 3))) return start2 + 3;
+      if ((text.startsWith("is", start2 + 1) || text.startsWith("in", start2 + 1)) && !isWordPart(text.charCodeAt(start2 + 3))) return start2 + 3;
       return start2 + 1;
     case 61:
       if (next === 61) return text.charCodeAt(start2 + 2) === 61 ? start2 + 3 : start2 + 2;
@@ -11859,8 +11840,8 @@ function indentationLayout(text, start2, end) {
 }
 function tokenEnd3(text, start2, cursor) {
   const code = text.charCodeAt(start2);
-  if (isWordPart6(code) && !isDigit4(code)) {
-    const end = wordEnd4(text, start2);
+  if (isWordPart(code) && !isDigit(code)) {
+    const end = wordEnd(text, start2);
     const next = text.charCodeAt(end);
     if ((next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - start2 <= 2) {
       const prefix = stringPrefix(text, start2, end);
@@ -11868,7 +11849,7 @@ function tokenEnd3(text, start2, cursor) {
     }
     return end;
   }
-  if (isDigit4(code) || code === 46 && isDigit4(text.charCodeAt(start2 + 1))) return numberEnd5(text, start2);
+  if (isDigit(code) || code === 46 && isDigit(text.charCodeAt(start2 + 1))) return numberEnd5(text, start2);
   if (code === DOUBLE_QUOTE5 || code === SINGLE_QUOTE2) return stringEnd4(text, start2, 0);
   if (code === 40 || code === 91 || code === OPEN_BRACE4) {
     cursor.depth++;
@@ -11881,23 +11862,12 @@ function tokenEnd3(text, start2, cursor) {
   }
   return operatorEnd3(text, start2);
 }
-function isDigit4(code) {
-  return code >= 48 && code <= 57;
-}
-function isWordPart6(code) {
-  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit4(code) || code === 95 || code >= 128;
-}
-function wordEnd4(text, start2) {
-  let end = start2 + 1;
-  while (end < text.length && isWordPart6(text.charCodeAt(end))) end++;
-  return end;
-}
 function numberEnd5(text, start2) {
   let end = start2 + 1;
   while (end < text.length) {
     const code = text.charCodeAt(end);
-    if (isWordPart6(code) || code === 46) end++;
-    else if ((code === 43 || code === 45) && (text.charCodeAt(end - 1) | 32) === 101 && isDigit4(text.charCodeAt(end + 1))) end++;
+    if (isWordPart(code) || code === 46) end++;
+    else if ((code === 43 || code === 45) && (text.charCodeAt(end - 1) | 32) === 101 && isDigit(text.charCodeAt(end + 1))) end++;
     else break;
   }
   return end;
@@ -11981,10 +11951,10 @@ function fieldEnd(text, start2, mark, triple) {
     if (code === DOUBLE_QUOTE5 || code === SINGLE_QUOTE2) {
       position = stringEnd4(text, position, 0);
       if (position < 0) return -1;
-    } else if (isWordPart6(code)) {
-      const end = wordEnd4(text, position);
+    } else if (isWordPart(code)) {
+      const end = wordEnd(text, position);
       const next = text.charCodeAt(end);
-      const prefix = (next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - position <= 2 && !isDigit4(code) ? stringPrefix(text, position, end) : -1;
+      const prefix = (next === DOUBLE_QUOTE5 || next === SINGLE_QUOTE2) && end - position <= 2 && !isDigit(code) ? stringPrefix(text, position, end) : -1;
       position = prefix >= 0 ? stringEnd4(text, end, prefix) : end;
       if (position < 0) return -1;
     } else if (code === 40 || code === 91 || code === OPEN_BRACE4) {
