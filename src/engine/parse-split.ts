@@ -144,7 +144,11 @@ async function ownStatementsWhileWaiting(
       // One turn of the event loop: a reply that came is read before the next file.
       await new Promise((resolve) => setImmediate(resolve));
       if (settled()) return;
-      built[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+      try {
+        built[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+      } catch {
+        // Its bodies are built when asked, as without this step.
+      }
     }
   }
 }

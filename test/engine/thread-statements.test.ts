@@ -173,6 +173,33 @@ describe('statement bodies built on the thread that parsed their file', () => {
     for (const root of [split.before, split.after, alone.before, alone.after]) root.release?.();
   }, 60_000);
 
+  test("a file whose bodies fail to build while this thread waits has them built when asked", async () => {
+    const { before, after } = change(16, 4);
+    let calls = 0;
+    const failing: LanguagePlugin = {
+      ...java,
+      fileStatements: () => {
+        calls++;
+        throw new Error('walker failed');
+      },
+    };
+    const held: ParsePool = {
+      ...pool,
+      parse: async (worker, language, b, a) => {
+        const share = await pool.parse(worker, language, b, a);
+        // Bounded only so that a thread that never tries fails below rather than hangs.
+        for (let waited = 0; calls < 2 && waited < 20_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+        return share;
+      },
+    };
+    const split = await parseSplit(failing, held, before, after);
+    expect(calls).toBeGreaterThanOrEqual(2);
+    const alone = { before: java.parse(before), after: java.parse(after) };
+    expect(statements(split.before)).toBe(statements(alone.before));
+    expect(statements(split.after)).toBe(statements(alone.after));
+    for (const root of [split.before, split.after, alone.before, alone.after]) root.release?.();
+  }, 60_000);
+
   test('a thread that ends before its bodies are sent leaves them to this one: the same bodies and refactorings', async () => {
     const { before, after } = change(40, 4);
     const dying = startParsePool({ workers: 1, languages: ['java'], minChars: 20_000 });
