@@ -19624,7 +19624,10 @@ async function ownStatementsWhileWaiting(plugin, files, parses, settled, built) 
       if (!entry?.parse.held) continue;
       await new Promise((resolve5) => setImmediate(resolve5));
       if (settled()) return;
-      built[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+      try {
+        built[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+      } catch {
+      }
     }
   }
 }

@@ -46073,7 +46073,10 @@ async function ownStatementsWhileWaiting(plugin, files, parses, settled, built2)
       if (!entry?.parse.held) continue;
       await new Promise((resolve10) => setImmediate(resolve10));
       if (settled()) return;
-      built2[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+      try {
+        built2[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+      } catch {
+      }
     }
   }
 }

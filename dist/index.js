@@ -72546,7 +72546,10 @@ async function ownStatementsWhileWaiting(plugin, files, parses, settled, built2)
       if (!entry?.parse.held) continue;
       await new Promise((resolve8) => setImmediate(resolve8));
       if (settled()) return;
-      built2[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+      try {
+        built2[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+      } catch {
+      }
     }
   }
 }

@@ -47263,7 +47263,10 @@ async function ownStatementsWhileWaiting(plugin, files, parses, settled, built2)
       if (!entry?.parse.held) continue;
       await new Promise((resolve19) => setImmediate(resolve19));
       if (settled()) return;
-      built2[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+      try {
+        built2[entry.side].set(path, plugin.fileStatements(entry.file, entry.parse, counterpart));
+      } catch {
+      }
     }
   }
 }
