@@ -1,5 +1,6 @@
 import type { TokenizedFile } from '../core/cst';
 import { firstTokenFrom } from '../core/cst-index';
+import { NO_MORE_TOKENS, sameCodeTokens, UNREADABLE_TEXT, type CodeCursor } from './code-lexing';
 import type { SyntaxNode } from './tree-sitter';
 
 /** Where the syntax tree's leaf that starts at `start` ends; undefined when no leaf starts there. */
@@ -155,36 +156,19 @@ function lexStretch(source: string, pattern: TokenPattern, leafEnd: LeafEnd, fro
  * may hold code (Java's `\u000a` ends a line comment before the compiler reads it).
  */
 export function sameTokens(before: string, after: string, pattern: TokenPattern, hidesCode?: (comment: string) => boolean): boolean {
-  const inBefore: TokenCursor = { position: 0, start: 0 };
-  const inAfter: TokenCursor = { position: 0, start: 0 };
-  for (;;) {
-    const beforeEnd = readToken(before, pattern, inBefore, hidesCode);
-    const afterEnd = readToken(after, pattern, inAfter, hidesCode);
-    if (beforeEnd === UNREADABLE_TEXT || afterEnd === UNREADABLE_TEXT) return false;
-    if (beforeEnd === NO_MORE_TOKENS || afterEnd === NO_MORE_TOKENS) return beforeEnd === afterEnd;
-    const length = beforeEnd - inBefore.start;
-    if (length !== afterEnd - inAfter.start) return false;
-    for (let i = 0; i < length; i++) if (before.charCodeAt(inBefore.start + i) !== after.charCodeAt(inAfter.start + i)) return false;
-  }
+  // Layout means nothing here: every token's layout stays 0.
+  return sameCodeTokens(before, after, {
+    begin: () => ({ position: 0, start: 0, layout: 0 }),
+    next: (text, cursor) => readToken(text, pattern, cursor, hidesCode),
+  });
 }
-
-/** Where reading a text's tokens one at a time (`readToken`) stands: `start` is the last token's start, `position` its end. */
-interface TokenCursor {
-  position: number;
-  start: number;
-}
-
-/** readToken's answer past the last token. */
-const NO_MORE_TOKENS = -1;
-/** readToken's answer where the patterns cannot read the text, or `hidesCode` says a comment may hold code. */
-const UNREADABLE_TEXT = -2;
 
 /**
  * The next token from `cursor.position`, read as lexStretch reads it but without a syntax tree:
  * a `split` place is one token (the text alike on both sides of a comparison splits alike).
  * Returns the token's end (the cursor then stands on it), NO_MORE_TOKENS or UNREADABLE_TEXT.
  */
-function readToken(source: string, pattern: TokenPattern, cursor: TokenCursor, hidesCode?: (comment: string) => boolean): number {
+function readToken(source: string, pattern: TokenPattern, cursor: CodeCursor, hidesCode?: (comment: string) => boolean): number {
   const { skip, split, token, fast } = pattern;
   let position = cursor.position;
   while (position < source.length) {
