@@ -61073,20 +61073,11 @@ function lexStretch(source, pattern, leafEnd, from, to, tokens) {
   return position === to;
 }
 function sameTokens(before, after, pattern, hidesCode) {
-  const inBefore = { position: 0, start: 0 };
-  const inAfter = { position: 0, start: 0 };
-  for (; ; ) {
-    const beforeEnd = readToken(before, pattern, inBefore, hidesCode);
-    const afterEnd = readToken(after, pattern, inAfter, hidesCode);
-    if (beforeEnd === UNREADABLE_TEXT2 || afterEnd === UNREADABLE_TEXT2) return false;
-    if (beforeEnd === NO_MORE_TOKENS2 || afterEnd === NO_MORE_TOKENS2) return beforeEnd === afterEnd;
-    const length = beforeEnd - inBefore.start;
-    if (length !== afterEnd - inAfter.start) return false;
-    for (let i2 = 0; i2 < length; i2++) if (before.charCodeAt(inBefore.start + i2) !== after.charCodeAt(inAfter.start + i2)) return false;
-  }
+  return sameCodeTokens(before, after, {
+    begin: () => ({ position: 0, start: 0, layout: 0 }),
+    next: (text3, cursor) => readToken(text3, pattern, cursor, hidesCode)
+  });
 }
-var NO_MORE_TOKENS2 = -1;
-var UNREADABLE_TEXT2 = -2;
 function readToken(source, pattern, cursor, hidesCode) {
   const { skip, split, token, fast } = pattern;
   let position = cursor.position;
@@ -61107,20 +61098,20 @@ function readToken(source, pattern, cursor, hidesCode) {
     if (end < 0) {
       if (matchesAt(skip, source, position)) {
         const skipped = skip.lastIndex;
-        if (hidesCode?.(source.slice(position, skipped))) return UNREADABLE_TEXT2;
+        if (hidesCode?.(source.slice(position, skipped))) return UNREADABLE_TEXT;
         position = skipped;
         continue;
       }
       if (matchesAt(split, source, position)) end = split.lastIndex;
       else if (matchesAt(token, source, position)) end = token.lastIndex;
-      else return UNREADABLE_TEXT2;
+      else return UNREADABLE_TEXT;
     }
     cursor.start = position;
     cursor.position = end;
     return end;
   }
   cursor.position = position;
-  return NO_MORE_TOKENS2;
+  return NO_MORE_TOKENS;
 }
 function fastClasses(whitespace, single, wordStart) {
   const classes = asciiMatching(wordStart, WORD_START);
