@@ -1,3 +1,4 @@
+import { MACRO_BODY } from '../c-family-macro-body';
 import type { StatementDescription } from '../statement-tree';
 import type { SyntaxNode } from '../tree-sitter';
 
@@ -12,6 +13,7 @@ export const C_STATEMENTS: StatementDescription = {
   typeField: 'type',
   typeQualifiers: new Set(['type_qualifier']),
   calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments' }]]),
+  spelledOut: [MACRO_BODY],
   tokens: {
     atomic: new Set(['string_literal', 'char_literal', 'system_lib_string']),
     skip: new Set(['comment']),

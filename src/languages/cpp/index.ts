@@ -3,6 +3,7 @@ import { maskUnbalancedConditionals } from '../c-family-conditional-braces';
 import { isGeneratedCFamilyFile } from '../c-family-generated';
 import { sameCppCode } from '../c-family-same-code';
 import { withoutIncludeGuard } from '../c-family-include-guard';
+import { withMacroBodiesUncommented } from '../c-family-macro-body';
 import { createQueryPlugin } from '../query-cst/plugin';
 import { withPreparedSources } from '../prepared-sources';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
@@ -71,7 +72,7 @@ const CPP: QueryLanguageSpec = {
   tokens: { atomic: new Set(['string_literal', 'raw_string_literal', 'char_literal', 'system_lib_string']), skip: new Set(['comment']) },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
   sameCode: sameCppCode,
-  fileTokens: withoutIncludeGuard,
+  fileTokens: (tokens, root) => withMacroBodiesUncommented(withoutIncludeGuard(tokens, root), root),
   arrange: arrangeCpp,
   statements: CPP_STATEMENTS,
   readDefinition(kind, node, parentKind) {
