@@ -66,7 +66,10 @@ export function javaTokensTaking(tree: Tree, source: string, earlier: TokenizedF
 /**
  * Whether two Java texts hold the same tokens: Java's layout means nothing, so the same code.
  * A comment holding a Unicode escape may hide code (`// \u000a call();` calls), so it counts as a change.
+ * Text decoded from bytes that were not UTF-8 holds U+FFFD: what was written is lost (two different
+ * bytes read alike), so it is not read, as the other languages' same-code lexers do.
  */
 export function sameJavaCode(before: string, after: string): boolean {
+  if (before.includes('\uFFFD') || after.includes('\uFFFD')) return false;
   return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes('\\u'));
 }
