@@ -1,4 +1,5 @@
 import type { TokenizedFile } from '../../core/cst';
+import { holdsUndecodedBytes } from '../code-lexing';
 import { tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
 import { asciiMatching, fastClasses, leafEndIn, lexTokens, lexTokensTaking, sameTokens, type LeafEnd, type TakenStretch, type TokenPattern } from '../text-tokens';
 import type { Tree } from '../tree-sitter';
@@ -70,6 +71,6 @@ export function javaTokensTaking(tree: Tree, source: string, earlier: TokenizedF
  * bytes read alike), so it is not read, as the other languages' same-code lexers do.
  */
 export function sameJavaCode(before: string, after: string): boolean {
-  if (before.includes('\uFFFD') || after.includes('\uFFFD')) return false;
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes('\\u'));
 }
