@@ -1,7 +1,3 @@
-import type { TokenizedFile } from '../core/cst';
-import { firstTokenFrom } from '../core/cst-index';
-import type { SyntaxNode } from './tree-sitter';
-import type { SpeltLeaf } from './statement-tree';
 import { withoutRanges } from './uncommented-text';
 
 /**
@@ -52,34 +48,5 @@ function literalEnd(text: string, open: number): number {
   return text.length - 1;
 }
 
-/** A file's tokens with each macro body (one token) read by `macroBody`; a body that was only a comment is no token. */
-export function withMacroBodiesUncommented(tokens: TokenizedFile, root: SyntaxNode): TokenizedFile {
-  if (!tokens.texts.some((text) => text.startsWith('#'))) return tokens;
-  const bodies = new Map<number, string>();
-  for (const arg of root.descendantsOfType('preproc_arg')) {
-    if (!arg) continue;
-    const at = firstTokenFrom(tokens.starts, arg.startIndex);
-    if (tokens.starts[at] !== arg.startIndex) continue;
-    const body = macroBody(tokens.texts[at]);
-    if (body !== tokens.texts[at]) bodies.set(at, body);
-  }
-  if (bodies.size === 0) return tokens;
-  const texts: string[] = [];
-  const starts: number[] = [];
-  for (let i = 0; i < tokens.texts.length; i++) {
-    const text = bodies.get(i) ?? tokens.texts[i];
-    if (text === '') continue;
-    texts.push(text);
-    starts.push(tokens.starts[i]);
-  }
-  return { texts, starts: Int32Array.from(starts) };
-}
-
-/** A macro body in a statement (a `#define` inside a function) read as `macroBody` reads it. */
-export const MACRO_BODY: SpeltLeaf = {
-  type: 'preproc_arg',
-  spell: (text) => {
-    const body = macroBody(text);
-    return body === '' ? [] : [body];
-  },
-};
+/** `TokenizeOptions.spelled` for C and C++: a macro body (`preproc_arg`, one leaf) read by `macroBody`. */
+export const MACRO_BODIES: ReadonlyMap<string, (text: string) => string> = new Map([['preproc_arg', macroBody]]);

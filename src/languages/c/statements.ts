@@ -1,4 +1,4 @@
-import { MACRO_BODY } from '../c-family-macro-body';
+import { MACRO_BODIES } from '../c-family-macro-body';
 import type { StatementDescription } from '../statement-tree';
 import type { SyntaxNode } from '../tree-sitter';
 
@@ -13,10 +13,10 @@ export const C_STATEMENTS: StatementDescription = {
   typeField: 'type',
   typeQualifiers: new Set(['type_qualifier']),
   calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments' }]]),
-  spelledOut: [MACRO_BODY],
   tokens: {
     atomic: new Set(['string_literal', 'char_literal', 'system_lib_string']),
     skip: new Set(['comment']),
+    spelled: MACRO_BODIES,
   },
 };
 

@@ -24,7 +24,6 @@ export const CPP_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   typeField: 'type',
   typeQualifiers: C_STATEMENTS.typeQualifiers,
   typeText: variableType,
-  spelledOut: C_STATEMENTS.spelledOut,
   calls: new Map([
     ['call_expression', callParts],
     ['new_expression', constructionParts],
