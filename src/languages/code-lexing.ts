@@ -41,6 +41,14 @@ export const NO_MORE_TOKENS = -1;
 export const UNREADABLE_TEXT = -2;
 
 /**
+ * Whether `text` was decoded from bytes that were not UTF-8: they read as U+FFFD, so two different
+ * bytes read alike and what was written is lost. Such a text is no same code.
+ */
+export function holdsUndecodedBytes(text: string): boolean {
+  return text.includes('\uFFFD');
+}
+
+/**
  * Whether `before` and `after` hold the same tokens, each with the same layout before it: read
  * side by side and stopped at the first difference, so a file whose code changed costs little.
  * The layout after the last token is not compared (a final line break or comment).

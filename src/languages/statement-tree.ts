@@ -504,7 +504,11 @@ class StatementWalker {
     const text = this.source.slice(node.startIndex, end);
     const spelt = this.description.spelledOut?.find((leaf) => leaf.type === type && (!leaf.within || isField(node, leaf.within)));
     if (spelt) into.push(...spelt.spell(text));
-    else into.push(text);
+    else {
+      const spell = this.description.tokens.spelled?.get(type);
+      const read = spell ? spell(text) : text;
+      if (read !== '') into.push(read);
+    }
   }
 
   /** The file's tokens in [start, end), those of the header's leaves spelt otherwise as they read. */

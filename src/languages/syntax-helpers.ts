@@ -7,6 +7,8 @@ export interface TokenizeOptions {
   atomic: ReadonlySet<string>;
   /** Node types dropped with everything below them (comments). */
   skip: ReadonlySet<string>;
+  /** Leaf types read otherwise than written (a C++ macro body without its trailing comment); a leaf read as '' is no token. */
+  spelled?: ReadonlyMap<string, (text: string) => string>;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface TokenizeOptions {
 export function tokenizeTree(tree: Tree, source: string, options: TokenizeOptions): TokenizedFile {
   const texts: string[] = [];
   const starts: number[] = [];
+  const spelled = options.spelled;
   const cursor = tree.walk();
   try {
     for (;;) {
@@ -28,8 +31,12 @@ export function tokenizeTree(tree: Tree, source: string, options: TokenizeOption
         const start = cursor.startIndex;
         const end = cursor.endIndex;
         if (end > start) {
-          texts.push(source.slice(start, end));
-          starts.push(start);
+          const text = source.slice(start, end);
+          const read = spelled === undefined ? text : (spelled.get(type)?.(text) ?? text);
+          if (read !== '') {
+            texts.push(read);
+            starts.push(start);
+          }
         }
         leaf = true;
       }

@@ -1,3 +1,4 @@
+import { MACRO_BODIES } from '../c-family-macro-body';
 import type { StatementDescription } from '../statement-tree';
 import type { SyntaxNode } from '../tree-sitter';
 
@@ -15,6 +16,7 @@ export const C_STATEMENTS: StatementDescription = {
   tokens: {
     atomic: new Set(['string_literal', 'char_literal', 'system_lib_string']),
     skip: new Set(['comment']),
+    spelled: MACRO_BODIES,
   },
 };
 

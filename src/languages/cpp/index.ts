@@ -3,6 +3,7 @@ import { maskUnbalancedConditionals } from '../c-family-conditional-braces';
 import { isGeneratedCFamilyFile } from '../c-family-generated';
 import { sameCppCode } from '../c-family-same-code';
 import { withoutIncludeGuard } from '../c-family-include-guard';
+import { MACRO_BODIES } from '../c-family-macro-body';
 import { createQueryPlugin } from '../query-cst/plugin';
 import { withPreparedSources } from '../prepared-sources';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
@@ -68,7 +69,7 @@ const CPP: QueryLanguageSpec = {
   descriptor: cppLanguage,
   grammar: { packageName: 'tree-sitter-cpp', wasm: 'tree-sitter-cpp.wasm' },
   query: QUERY,
-  tokens: { atomic: new Set(['string_literal', 'raw_string_literal', 'char_literal', 'system_lib_string']), skip: new Set(['comment']) },
+  tokens: { atomic: new Set(['string_literal', 'raw_string_literal', 'char_literal', 'system_lib_string']), skip: new Set(['comment']), spelled: MACRO_BODIES },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
   sameCode: sameCppCode,
   fileTokens: withoutIncludeGuard,

@@ -1,4 +1,4 @@
-import { sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
+import { holdsUndecodedBytes, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
 
 /**
  * Whether two C# texts hold the same code, read by a text lexer side by side (no syntax tree):
@@ -16,6 +16,7 @@ import { sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type 
  * text is UNREADABLE_TEXT.
  */
 export function sameCSharpCode(before: string, after: string): boolean {
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, CSHARP_LEXER);
 }
 

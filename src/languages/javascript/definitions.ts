@@ -1,5 +1,6 @@
 import type { Parameter, Stereotype } from '../../core/cst';
 import type { SyntaxNode } from '../tree-sitter';
+import { textWithoutComments } from '../uncommented-text';
 import { parameterBindings } from './destructuring';
 
 /**
@@ -377,9 +378,12 @@ function fieldOf(node: SyntaxNode): Definition | undefined {
   return { type: 'Field', simpleName: name, localName: name, signature: name, parameters: [], ...(fieldType ? { fieldType } : {}), stereotypes: ['TYPE_MEMBER'], declaration: node, body: value };
 }
 
-/** A TypeScript type annotation's type, `: Promise<T>` -> `Promise<T>`; undefined without one. */
+/**
+ * A TypeScript type annotation's type, `: Promise<T>` -> `Promise<T>`; undefined without one.
+ * Read without its comments (`: /* px *\/ number`): adding or rewording one changes no type.
+ */
 export function annotationText(annotation: SyntaxNode | null): string | undefined {
-  return annotation ? tidy(annotation.text.replace(/^:/, '')) || undefined : undefined;
+  return annotation ? tidy(textWithoutComments(annotation, 'comment').replace(/^:/, '')) || undefined : undefined;
 }
 
 /** A class field's name: `property` in JavaScript's grammar, `name` in TypeScript's. */
@@ -528,8 +532,7 @@ function typedParameter(parameter: SyntaxNode): Parameter | undefined {
   const pattern = parameter.childForFieldName('pattern');
   if (!pattern || pattern.type === 'this') return undefined;
   const name = parameterName(pattern);
-  const annotation = parameter.childForFieldName('type');
-  const type = annotation ? tidy(annotation.text.replace(/^:/, '')) : undefined;
+  const type = annotationText(parameter.childForFieldName('type'));
   const typed: Parameter = withBindings(type ? { name, type } : { name }, pattern);
   if (parameter.type === 'optional_parameter') optionalParameters.add(typed);
   return typed;

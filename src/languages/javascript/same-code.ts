@@ -1,4 +1,4 @@
-import { blockCommentEnd, isBlank, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
+import { blockCommentEnd, holdsUndecodedBytes, isBlank, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
 
 /**
  * Whether two texts of the JavaScript family (JavaScript, JSX, Flow, TypeScript, TSX: the same
@@ -10,6 +10,7 @@ import { blockCommentEnd, isBlank, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UN
  * change what follows; comments a compiler reads) the texts count as different code.
  */
 export function sameJavaScriptCode(before: string, after: string): boolean {
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, JAVASCRIPT_LEXER);
 }
 

@@ -1,6 +1,7 @@
 import type { Parameter, Stereotype } from '../../core/cst';
 import type { DefinitionReading } from '../query-cst/spec';
 import type { SyntaxNode } from '../tree-sitter';
+import { textWithoutComments } from '../uncommented-text';
 
 /** Readers of Kotlin's elements: names, kinds, parameters with their types, bodies. */
 
@@ -76,9 +77,14 @@ export function readFunction(node: SyntaxNode, parentKind: string): DefinitionRe
 /** The type after the parameter list, `fun f(): String?`; none when left to inference. */
 function returnTypeOf(node: SyntaxNode): string | undefined {
   const list = node.namedChildren.find((child) => child?.type === 'function_value_parameters');
-  const next = list?.nextNamedSibling;
+  let next = list?.nextNamedSibling;
+  // `fun f(): /* cached */ String`: a comment is a named sibling too.
+  while (next && COMMENTS.includes(next.type)) next = next.nextNamedSibling;
   return next && TYPE_NODES.has(next.type) ? typeText(next) : undefined;
 }
+
+/** Kotlin's comment nodes. */
+const COMMENTS = ['line_comment', 'block_comment'];
 
 /** The type of a property written without one (`val cache = mutableMapOf<Long, Node>()`). */
 const INFERRED = 'Inferred';
@@ -157,7 +163,9 @@ function parametersOf(node: SyntaxNode): Parameter[] {
   const parameters: Parameter[] = [];
   for (const parameter of list?.namedChildren ?? []) {
     if (parameter?.type !== 'parameter') continue;
-    const [name, type] = parameter.namedChildren;
+    // `a: /* id */ String`: the type is the one after the name, whatever comment comes between.
+    const [name, ...rest] = parameter.namedChildren.filter((child) => child !== null && !COMMENTS.includes(child.type));
+    const type = rest[0];
     if (!name) continue;
     const vararg = parameter.previousNamedSibling?.type === 'parameter_modifiers' && /\bvararg\b/.test(parameter.previousNamedSibling.text);
     parameters.push({ name: name.text, type: type ? `${vararg ? 'vararg ' : ''}${typeText(type)}` : undefined });
@@ -177,9 +185,9 @@ function receiverPrefix(node: SyntaxNode): string {
   return '';
 }
 
-/** A type as written, spaced one way: `Map<String, List<Int>>?`, `(Int) -> Unit`. */
+/** A type as written, spaced one way and without its comments: `Map<String, List<Int>>?`, `(Int) -> Unit`. */
 function typeText(type: SyntaxNode): string {
-  return type.text
+  return textWithoutComments(type, COMMENTS)
     .replace(/\s+/g, ' ')
     .replace(/\s*([<>(),?.:])\s*/g, '$1')
     .replace(/->/g, ' -> ')

@@ -164,6 +164,12 @@ describe('C files whose code did not change', () => {
     expect(bothSame('s = R"(a b)"; // a\n', 's = R"(a b)"; // b\n')).toEqual({ c: true, cpp: true });
   });
 
+  test('text decoded from bytes that were not UTF-8 is not read: two different bytes read alike', () => {
+    expect(bothSame('char *s = "caf\uFFFD";\n', 'char *s = "caf\uFFFD";\n')).toEqual({ c: false, cpp: false });
+    expect(bothSame('int x; // caf\uFFFD\n', 'int x; // caf\u00e9\n')).toEqual({ c: false, cpp: false });
+    expect(bothSame('int x; // caf\u00e9\n', 'int x; // cafe\n')).toEqual({ c: true, cpp: true });
+  });
+
   test('text the lexer cannot read is never the same code', () => {
     expectOtherCode('char *s = "never closed;\n', 'char *s = "never closed;\n');
     expectOtherCode('/* never closed\nint x;\n', '/* never closed\nint x;\n');

@@ -118,6 +118,12 @@ describe('C# files whose code did not change', () => {
     expectOtherCode('string s = $"{F("}")} // a";', 'string s = $"{F("}")} // b";');
   });
 
+  test('text decoded from bytes that were not UTF-8 is not read: two different bytes read alike', () => {
+    expectOtherCode('class A { string s = "caf\uFFFD"; }', 'class A { string s = "caf\uFFFD"; }');
+    expectOtherCode('class A { } // caf\uFFFD\n', 'class A { } // caf\u00e9\n');
+    expect(sameCSharpCode('class A { } // caf\u00e9\n', 'class A { } // cafe\n')).toBe(true);
+  });
+
   test('text the lexer cannot read is never the same code', () => {
     expectOtherCode('class A { string s = "never closed; }', 'class A { string s = "never closed; }');
     expectOtherCode('class A { string s = $"{x // c}"; }', 'class A { string s = $"{x // c}"; }');

@@ -102,6 +102,15 @@ describe('Java files whose code did not change', () => {
     expect(sameJavaCode(after, after.replace('// \\u000a f();', '// \\u000a f(); ok'))).toBe(false);
   });
 
+  test('text decoded from bytes that were not UTF-8 is not read', () => {
+    // Two different bytes that were not UTF-8 both decode to U+FFFD: the texts are equal, the files are not.
+    const literal = 'class A { String s = "caf\uFFFD"; }';
+    expect(sameJavaCode(literal, literal)).toBe(false);
+    expect(sameJavaCode('class A { } // caf\uFFFD\n', 'class A { } // caf\u00e9\n')).toBe(false);
+    expect(sameJavaCode('class A { } // caf\u00e9\n', 'class A { } // caf\uFFFD\n')).toBe(false);
+    expect(sameJavaCode('class A { } // caf\u00e9\n', 'class A { } // cafe\n')).toBe(true);
+  });
+
   test('text the patterns cannot read is never the same code', () => {
     expect(sameJavaCode('class A { int x = 1 # 2; }', 'class A {int x=1 # 2;}')).toBe(false);
     expect(sameJavaCode('class A { String s = "never closed; }', 'class A { String s = "never closed; }')).toBe(false);

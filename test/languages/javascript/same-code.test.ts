@@ -273,6 +273,13 @@ describe('JavaScript and TypeScript files whose code did not change', () => {
     expect(sameJavaScriptCode('f(); // a\u2028g();', 'f(); // a\u2028h();')).toBe(false);
   });
 
+  test('text decoded from bytes that were not UTF-8 is not read: two different bytes read alike', () => {
+    expect(sameJavaScriptCode("s = 'caf\uFFFD';", "s = 'caf\uFFFD';")).toBe(false);
+    expect(sameJavaScriptCode('f(); // caf\uFFFD', 'f(); // caf\u00e9')).toBe(false);
+    expect(sameJavaScriptCode('f(); // caf\u00e9', 'f(); // caf\uFFFD')).toBe(false);
+    expect(sameJavaScriptCode('f(); // caf\u00e9', 'f(); // cafe')).toBe(true);
+  });
+
   test('text the lexer cannot read is never the same code', () => {
     expect(sameJavaScriptCode("s = 'never closed;", "s = 'never closed;")).toBe(false);
     expect(sameJavaScriptCode('/* never closed', '/* never closed')).toBe(false);
