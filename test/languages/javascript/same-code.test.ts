@@ -272,6 +272,8 @@ describe('JavaScript and TypeScript files whose code did not change', () => {
     expect(sameScript("return <>it's</>;", "return <>it's</>; // c")).toBe(true);
     // An empty container is an empty container, with a comment in it or none.
     expect(sameScript('x = <a>{}</a>;', 'x = <a>{/* c */}</a>;')).toBe(true);
+    // Past an empty container, a line break is code again.
+    expect(sameScript('x = <a>{}</a>\n++y', 'x = <a>{}</a> ++y')).toBe(false);
     // Elements in a template's substitution in a container.
     const nested = 'x = <a>{`b ${<c d={e /* f */}>g</c>} h`}</a>;';
     expect(sameScript(nested, nested.replace('/* f */', ''))).toBe(true);
