@@ -9,11 +9,10 @@ import { blockCommentEnd, isBlank, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UN
  * layout may change. Where the lexer cannot be sure what the text is (a `/` that may open a
  * regular expression or divide, a `<` that may open JSX or compare, where the choice would change
  * what follows; comments a compiler reads) the texts count as different code. `path`'s ending
- * tells whether JSX may be there (a `.ts` file holds none, and reads `<T>x` as a cast) and types
- * (in a `.tsx` file `<T>(` may be type parameters; a `.js` file has no types, Flow's have a pragma).
+ * tells whether JSX may be there: a `.ts` file holds none, and reads `<T>x` as a cast.
  */
 export function sameJavaScriptCode(before: string, after: string, path: string): boolean {
-  return sameCodeTokens(before, after, NO_JSX_ENDING.test(path) ? TYPESCRIPT_LEXER : path.endsWith('.tsx') ? TSX_LEXER : JAVASCRIPT_LEXER);
+  return sameCodeTokens(before, after, NO_JSX_ENDING.test(path) ? TYPESCRIPT_LEXER : JAVASCRIPT_LEXER);
 }
 
 /** TypeScript's endings without JSX: there `<` never opens an element (`<T>x` is a cast). */
@@ -59,8 +58,6 @@ interface OpenElement {
 interface JavaScriptCursor extends CodeCursor {
   /** JSX may be there: `<` where an expression starts opens an element. */
   jsx: boolean;
-  /** TypeScript's types may be there: `<T>(` may open type parameters. */
-  types: boolean;
   mode: Mode;
   slash: Slash;
   /** The token read last was `.` or `?.`: a keyword after it is a property name. */
@@ -128,16 +125,15 @@ const TILDE = 126;
 const LINE_SEPARATOR = 0x2028;
 const PARAGRAPH_SEPARATOR = 0x2029;
 
-function familyLexer(jsx: boolean, types: boolean): CodeLexer<JavaScriptCursor> {
+function familyLexer(jsx: boolean): CodeLexer<JavaScriptCursor> {
   return {
-    begin: () => ({ position: 0, start: 0, layout: 0, jsx, types, mode: Mode.Code, slash: Slash.RegExp, afterDot: false, braces: 0, closers: [], elements: [], selfClosing: false, afterContainer: false, parens: [], parensKnown: true, beforeCondition: false, first: true }),
+    begin: () => ({ position: 0, start: 0, layout: 0, jsx, mode: Mode.Code, slash: Slash.RegExp, afterDot: false, braces: 0, closers: [], elements: [], selfClosing: false, afterContainer: false, parens: [], parensKnown: true, beforeCondition: false, first: true }),
     next: readNext,
   };
 }
 
-const JAVASCRIPT_LEXER = familyLexer(true, false);
-const TSX_LEXER = familyLexer(true, true);
-const TYPESCRIPT_LEXER = familyLexer(false, true);
+const JAVASCRIPT_LEXER = familyLexer(true);
+const TYPESCRIPT_LEXER = familyLexer(false);
 
 function readNext(text: string, cursor: JavaScriptCursor): number {
   // JSX text is code to its last blank: nothing is skipped before it.
@@ -461,10 +457,11 @@ function readInTag(text: string, cursor: JavaScriptCursor, start: number): numbe
     case GREATER: {
       if (cursor.selfClosing) return closeElement(cursor, start + 1);
       const element = cursor.elements[cursor.elements.length - 1];
-      // `<T>(` where an expression starts may be TSX's type parameters (`<T extends U>(x: T) => x`,
-      // `a: <T>(x: T) => T`), no element; a comment may come before the `(`.
+      // `<T>(` where an expression starts may be type parameters, no element: TSX's (`<T extends U>(x: T) => x`,
+      // `a: <T>(x: T) => T`), or Flow's in a `.js` file without a pragma (flow-typed's, `all=true`).
+      // A comment may come before the `(`.
       const next = text.charCodeAt(skipBlanksAndBreaks(text, start + 1));
-      if (cursor.types && element.returnsTo === Mode.Code && element.name !== '' && (next === OPEN_PAREN || next === SLASH)) return UNREADABLE_TEXT;
+      if (element.returnsTo === Mode.Code && element.name !== '' && (next === OPEN_PAREN || next === SLASH)) return UNREADABLE_TEXT;
       cursor.mode = Mode.Children;
       return read(cursor, start + 1, Slash.RegExp);
     }
