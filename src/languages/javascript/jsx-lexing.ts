@@ -85,9 +85,10 @@ export function readInTag(text: string, cursor: JavaScriptCursor, start: number)
 }
 
 /**
- * A token between an element's tags: its text up to the next `<` or `{`, every character of it
- * (the JSX transform trims and joins its lines, but a change there may still be one), an
- * expression container, a child element, or the closing tag, read whole as one token.
+ * A token between an element's tags: its text up to the next `<` or `{`, compared with every
+ * blank in it (the JSX transform trims and joins its lines; that rule is not reproduced, so any
+ * change of the text counts), an expression container, a child element, or the closing tag,
+ * read whole as one token.
  */
 export function readChild(text: string, cursor: JavaScriptCursor): number {
   const start = cursor.position;
