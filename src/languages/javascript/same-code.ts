@@ -1,6 +1,4 @@
-import { blockCommentEnd, isBlank, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeLexer } from '../code-lexing';
-import { AMPERSAND, AT, BACKSLASH, BACKTICK, BANG, CARET, CLOSE_BRACE, CLOSE_BRACKET, CLOSE_PAREN, COLON, DOLLAR, DOT, DOUBLE_QUOTE, EQUALS, GREATER, HASH, isLineTerminator, isOtherBlank, isWordPart, isWordStart, type JavaScriptCursor, LESS, MINUS, Mode, OPEN_BRACE, OPEN_BRACKET, OPEN_PAREN, PERCENT, PIPE, PLUS, QUESTION, QUOTE, read, Slash, SLASH, SPACE, STAR, TAB, TILDE } from './family-lexing';
-import { JsxTag, jsxTagAt, openElement, readChild, readInTag } from './jsx-lexing';
+import { blockCommentEnd, isBlank, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
 
 /**
  * Whether two texts of the JavaScript family (JavaScript, JSX, Flow, TypeScript, TSX) hold the
@@ -20,12 +18,112 @@ export function sameJavaScriptCode(before: string, after: string, path: string):
 /** TypeScript's endings without JSX: there `<` never opens an element (`<T>x` is a cast). */
 const NO_JSX_ENDING = /\.[cm]?ts$/;
 
+/** What a `/` (and a `<`) after the token read last may open, by the standard heuristic. */
+const enum Slash {
+  /** After an operator, an expression keyword or a condition's `)`: a regular expression (and `<` may open JSX). */
+  RegExp,
+  /**
+   * After an operand (a name, a literal, `)` closing a call or a group, `]`): a division on the
+   * same line. After a line break, either: TypeScript ends a declaration at a line break where
+   * its type cannot go on (`let x: T[]` `/re/.test(s)`), as it ends a bodiless `function f()`.
+   */
+  Divide,
+  /** After `}` (a block's or an object's), a `)` whose `(` is unknown, `++`, `>`, a postfix `!`, `yield`, `await`, `of`: either; the guess must not matter. */
+  Either,
+}
+
+/** What the lexer reads at its position. */
+const enum Mode {
+  Code,
+  /** Inside a JSX opening tag, past its name: attributes, `{}`, `/`, `>`; layout means nothing. */
+  Tag,
+  /** Between a JSX element's tags: text (code, read exactly as it is), `{}`, child elements. */
+  Children,
+}
+
+/** An open `{` whose `}` returns to other than code: a template's `${`, a JSX expression container. */
+interface Closer {
+  /** How many `{` were open at it: its `}` comes when the count is back there. */
+  braces: number;
+  /** Where reading goes on past its `}`: the template (Mode.Code), the tag or the children. */
+  returnsTo: Mode;
+}
+
+/** A JSX element open: its name as written (empty for a fragment), and where reading goes on past it. */
+interface OpenElement {
+  name: string;
+  returnsTo: Mode.Code | Mode.Children;
+}
+
+interface JavaScriptCursor extends CodeCursor {
+  /** JSX may be there: `<` where an expression starts opens an element. */
+  jsx: boolean;
+  mode: Mode;
+  slash: Slash;
+  /** The token read last was `.` or `?.`: a keyword after it is a property name. */
+  afterDot: boolean;
+  /** How many `{` are open (not counting closers'), and the closers still open, innermost last. */
+  braces: number;
+  closers: Closer[];
+  /** The JSX elements open, innermost last. */
+  elements: OpenElement[];
+  /** In a tag: its `/` was read, its `>` must follow (a self-closing element). */
+  selfClosing: boolean;
+  /** The token read last opened a JSX expression container: a line break after it means nothing. */
+  afterContainer: boolean;
+  /** For each `(` still open: whether it holds a statement's condition (`if (`, `while (`, `for (`, `with (`), after whose `)` a statement starts. */
+  parens: boolean[];
+  /** False once a token swallowed a parenthesis (a `/` read to the line's end): which `(` a `)` closes is then unknown. */
+  parensKnown: boolean;
+  /** The token read last was `if`, `while`, `for` (or `for await`) or `with`. */
+  beforeCondition: boolean;
+  /** The token at the cursor is a TypeScript directive comment (`@ts-ignore`, `/// <reference>`). */
+  directive?: boolean;
+  /** No token read yet: a line break before the first token means nothing. */
+  first: boolean;
+}
+
 /** Words after which an expression starts (unless they follow `.`): `return /x/` is a regular expression. */
 const EXPRESSION_KEYWORDS = new Set(['return', 'typeof', 'instanceof', 'in', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'extends', 'default']);
 /** Words that are keywords in some places and names in others: `yield /x/` and `yield / 2` are both JavaScript. */
 const CONTEXTUAL_KEYWORDS = new Set(['yield', 'await', 'of']);
 /** Words whose parenthesised condition a statement follows: after its `)`, `/x/` is a regular expression. */
 const CONDITION_KEYWORDS = new Set(['if', 'while', 'for', 'with']);
+
+const TAB = 9;
+const LINE_FEED = 10;
+const SPACE = 32;
+const BANG = 33;
+const DOUBLE_QUOTE = 34;
+const HASH = 35;
+const DOLLAR = 36;
+const PERCENT = 37;
+const AMPERSAND = 38;
+const QUOTE = 39;
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+const STAR = 42;
+const PLUS = 43;
+const MINUS = 45;
+const DOT = 46;
+const SLASH = 47;
+const COLON = 58;
+const LESS = 60;
+const EQUALS = 61;
+const GREATER = 62;
+const QUESTION = 63;
+const AT = 64;
+const OPEN_BRACKET = 91;
+const BACKSLASH = 92;
+const CLOSE_BRACKET = 93;
+const CARET = 94;
+const BACKTICK = 96;
+const OPEN_BRACE = 123;
+const PIPE = 124;
+const CLOSE_BRACE = 125;
+const TILDE = 126;
+const LINE_SEPARATOR = 0x2028;
+const PARAGRAPH_SEPARATOR = 0x2029;
 
 function familyLexer(jsx: boolean): CodeLexer<JavaScriptCursor> {
   return {
@@ -73,6 +171,15 @@ function readNext(text: string, cursor: JavaScriptCursor): number {
   }
   const end = readToken(text, cursor, start);
   if (end >= 0) cursor.position = end;
+  return end;
+}
+
+/** Sets where reading goes on and what a `/` after the token means; returns the token's end. */
+function read(cursor: JavaScriptCursor, end: number, slash: Slash, afterDot = false): number {
+  cursor.position = end;
+  cursor.slash = slash;
+  cursor.afterDot = afterDot;
+  cursor.beforeCondition = false;
   return end;
 }
 
@@ -301,6 +408,143 @@ function readLess(text: string, cursor: JavaScriptCursor, start: number): number
   return openElement(text, cursor, start, Mode.Code);
 }
 
+const enum JsxTag {
+  /** Not an opening tag: `a() < b;`, TSX's generic arrow `<T,>() => x`. */
+  None,
+  /** `<>` or `<a` followed by what a tag holds. */
+  Element,
+  /** A comment after `<`. */
+  Unsure,
+}
+
+/** Whether the `<` at `start`, where an expression starts, opens a JSX element. */
+function jsxTagAt(text: string, start: number): JsxTag {
+  let position = skipBlanksAndBreaks(text, start + 1);
+  let code = text.charCodeAt(position);
+  if (code === GREATER) return JsxTag.Element;
+  if (code === SLASH) return text.charCodeAt(position + 1) === STAR || text.charCodeAt(position + 1) === SLASH ? JsxTag.Unsure : JsxTag.None;
+  if (!isWordStart(code)) return JsxTag.None;
+  position = skipBlanksAndBreaks(text, jsxNameEnd(text, position));
+  code = text.charCodeAt(position);
+  // Not `,`: TypeScript reads `<T,` as type parameters (`<T,>(x: T) => x`). `<T extends U>(` is left to the tag's `>`.
+  return code === GREATER || code === SLASH || code === OPEN_BRACE || isWordStart(code) ? JsxTag.Element : JsxTag.None;
+}
+
+/**
+ * Opens the element whose `<` is at `start`: `<` and its name read as one token, as written
+ * (a blank in it is compared too). Reading goes on in the tag.
+ */
+function openElement(text: string, cursor: JavaScriptCursor, start: number, returnsTo: Mode.Code | Mode.Children): number {
+  const nameStart = skipBlanksAndBreaks(text, start + 1);
+  const nameEnd = jsxNameEnd(text, nameStart);
+  const after = text.charCodeAt(skipBlanksAndBreaks(text, nameEnd));
+  // A name going on past a blank (`a . b`), a backslash in it, TSX's type arguments (`<A<T>>`): unsure.
+  if (after === DOT || after === COLON || after === LESS || after === BACKSLASH) return UNREADABLE_TEXT;
+  cursor.elements.push({ name: text.slice(nameStart, nameEnd), returnsTo });
+  cursor.mode = Mode.Tag;
+  cursor.selfClosing = false;
+  return read(cursor, nameEnd, Slash.RegExp);
+}
+
+/**
+ * A token inside an opening tag: an attribute's name, `=`, its value (a string without escapes,
+ * which may span lines), `{` opening an expression container (a spread too), `/` and `>`.
+ */
+function readInTag(text: string, cursor: JavaScriptCursor, start: number): number {
+  const code = text.charCodeAt(start);
+  if (cursor.selfClosing && code !== GREATER) return UNREADABLE_TEXT;
+  switch (code) {
+    case GREATER: {
+      if (cursor.selfClosing) return closeElement(cursor, start + 1);
+      const element = cursor.elements[cursor.elements.length - 1];
+      // `<T>(` where an expression starts may be type parameters, no element: TSX's (`<T extends U>(x: T) => x`,
+      // `a: <T>(x: T) => T`), or Flow's in a `.js` file without a pragma (flow-typed's, `all=true`).
+      // A comment may come before the `(`.
+      const next = text.charCodeAt(skipBlanksAndBreaks(text, start + 1));
+      if (element.returnsTo === Mode.Code && element.name !== '' && (next === OPEN_PAREN || next === SLASH)) return UNREADABLE_TEXT;
+      cursor.mode = Mode.Children;
+      return read(cursor, start + 1, Slash.RegExp);
+    }
+    case SLASH:
+      cursor.selfClosing = true;
+      return read(cursor, start + 1, Slash.RegExp);
+    case EQUALS:
+      return read(cursor, start + 1, Slash.RegExp);
+    case QUOTE:
+    case DOUBLE_QUOTE: {
+      // No escapes in a JSX attribute's string: it ends at the next quote like the first.
+      const close = text.indexOf(text[start], start + 1);
+      return close < 0 ? UNREADABLE_TEXT : read(cursor, close + 1, Slash.RegExp);
+    }
+    case OPEN_BRACE:
+      return openContainer(cursor, start, Mode.Tag);
+    default: {
+      if (!isWordStart(code) || code === BACKSLASH) return UNREADABLE_TEXT;
+      const end = jsxNameEnd(text, start);
+      return text.charCodeAt(end) === BACKSLASH ? UNREADABLE_TEXT : read(cursor, end, Slash.RegExp);
+    }
+  }
+}
+
+/**
+ * A token between an element's tags: its text up to the next `<` or `{`, compared with every
+ * blank in it (the JSX transform trims and joins its lines; that rule is not reproduced, so any
+ * change of the text counts), an expression container, a child element, or the closing tag,
+ * read whole as one token.
+ */
+function readChild(text: string, cursor: JavaScriptCursor): number {
+  const start = cursor.position;
+  cursor.start = start;
+  cursor.layout = 0;
+  const code = text.charCodeAt(start);
+  if (code === OPEN_BRACE) return openContainer(cursor, start, Mode.Children);
+  if (code === LESS) {
+    const slash = skipBlanksAndBreaks(text, start + 1);
+    if (text.charCodeAt(slash) !== SLASH) {
+      const named = text.charCodeAt(slash);
+      return named === GREATER || (isWordStart(named) && named !== BACKSLASH) ? openElement(text, cursor, start, Mode.Children) : UNREADABLE_TEXT;
+    }
+    const nameStart = skipBlanksAndBreaks(text, slash + 1);
+    const nameEnd = jsxNameEnd(text, nameStart);
+    const close = skipBlanksAndBreaks(text, nameEnd);
+    const element = cursor.elements[cursor.elements.length - 1];
+    if (text.charCodeAt(close) !== GREATER || text.slice(nameStart, nameEnd) !== element.name) return UNREADABLE_TEXT;
+    return closeElement(cursor, close + 1);
+  }
+  let end = start;
+  while (end < text.length && text.charCodeAt(end) !== LESS && text.charCodeAt(end) !== OPEN_BRACE) end++;
+  if (end === text.length) return UNREADABLE_TEXT;
+  cursor.position = end;
+  return end;
+}
+
+/** Reads a JSX expression container's `{`: code follows, up to the `}` that returns to `returnsTo`. */
+function openContainer(cursor: JavaScriptCursor, start: number, returnsTo: Mode.Tag | Mode.Children): number {
+  cursor.closers.push({ braces: cursor.braces, returnsTo });
+  cursor.mode = Mode.Code;
+  cursor.afterContainer = true;
+  return read(cursor, start + 1, Slash.RegExp);
+}
+
+/** Closes the innermost element at `end` (past its `>`): reading goes on where it was opened. */
+function closeElement(cursor: JavaScriptCursor, end: number): number {
+  const { returnsTo } = cursor.elements.pop()!;
+  cursor.mode = returnsTo;
+  cursor.selfClosing = false;
+  // An element is an operand: a `/` after it divides.
+  return read(cursor, end, Slash.Divide);
+}
+
+/** The end of a JSX element or attribute name: word parts, `-`, `:` and `.`. */
+function jsxNameEnd(text: string, start: number): number {
+  let end = start;
+  for (;;) {
+    const code = text.charCodeAt(end);
+    if (isWordPart(code) || code === MINUS || code === COLON || code === DOT) end++;
+    else return end;
+  }
+}
+
 /**
  * The longest punctuator at `start` (not `/`, `<` handled first, nor brackets), and what a `/`
  * after it means. `-->` may be an HTML-like comment (in a script, at a line's start): unreadable.
@@ -416,6 +660,27 @@ function runOfWordParts(text: string, start: number): number {
   return end;
 }
 
+/** A letter, `_`, `$`, a `\u` escape, or any other character past ASCII that is no blank nor line break (names take them). */
+function isWordStart(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 95 || code === DOLLAR || code === BACKSLASH || (code > 127 && !isOtherBlank(code) && !isLineTerminator(code));
+}
+
+function isWordPart(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === DOLLAR || (code > 127 && !isOtherBlank(code) && !isLineTerminator(code));
+}
+
+/** JavaScript's line terminators: `\n`, `\r`, U+2028, U+2029. */
+function isLineTerminator(code: number): boolean {
+  return code === LINE_FEED || code === 13 || code === LINE_SEPARATOR || code === PARAGRAPH_SEPARATOR;
+}
+
+const SPACE_SEPARATOR = /\p{Zs}/u;
+
+/** JavaScript's blanks past ASCII: no-break space, the byte order mark, and the other space separators. */
+function isOtherBlank(code: number): boolean {
+  return code === 0xa0 || code === 0xfeff || (code > 127 && code !== LINE_SEPARATOR && code !== PARAGRAPH_SEPARATOR && SPACE_SEPARATOR.test(String.fromCharCode(code)));
+}
+
 /** Where the line holding `position` ends, by JavaScript's line terminators. */
 function lineEndOf(text: string, position: number): number {
   let end = position;
@@ -426,6 +691,12 @@ function lineEndOf(text: string, position: number): number {
 function holdsLineTerminator(text: string, start: number, end: number): boolean {
   for (let position = start; position < end; position++) if (isLineTerminator(text.charCodeAt(position))) return true;
   return false;
+}
+
+function skipBlanksAndBreaks(text: string, start: number): number {
+  let position = start;
+  while (position < text.length && (isBlank(text, position) || isLineTerminator(text.charCodeAt(position)))) position++;
+  return position;
 }
 
 /**
