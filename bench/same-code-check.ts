@@ -83,7 +83,7 @@ async function main(argv: string[]): Promise<void> {
         const [textBefore, textAfter] = [before.content.toString('utf8'), after.content.toString('utf8')];
         tally.pairs++;
         const started = performance.now();
-        const same = plugin.sameCode(textBefore, textAfter);
+        const same = plugin.sameCode(textBefore, textAfter, match[3]);
         tally.sameCodeMs += performance.now() - started;
         if (!same) continue;
         tally.same++;

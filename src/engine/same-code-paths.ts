@@ -15,7 +15,7 @@ export function pathsWithSameCode(before: readonly SourceFile[], after: readonly
   for (const file of after) {
     const earlier = textBefore.get(file.path);
     const sameCode = byName.get(languageByPath.get(file.path) ?? '')?.sameCode;
-    if (earlier !== undefined && earlier !== file.content && sameCode?.(earlier, file.content)) same.add(file.path);
+    if (earlier !== undefined && earlier !== file.content && sameCode?.(earlier, file.content, file.path)) same.add(file.path);
   }
   return same;
 }

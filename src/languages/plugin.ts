@@ -44,9 +44,10 @@ export interface LanguagePlugin {
    * Whether two texts of one file hold the same code, told apart only by what the language
    * ignores (comments, and layout where layout means nothing to it): such a file holds no
    * refactoring, and the engine leaves it out of both sides as it leaves out a file that did not
-   * change. False when unsure. Absent: a changed text is always analysed.
+   * change. False when unsure. Absent: a changed text is always analysed. `path` is the file's:
+   * its ending may choose a dialect (a `.ts` file holds no JSX, a `.tsx` file may).
    */
-  sameCode?(before: string, after: string): boolean;
+  sameCode?(before: string, after: string, path: string): boolean;
   /** Builds the CST of one revision. Syntax errors become warnings in `CstRoot.warnings`. */
   parse(files: readonly SourceFile[]): CstRoot;
   /**

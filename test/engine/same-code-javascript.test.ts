@@ -33,4 +33,23 @@ describe('JavaScript files whose code did not change', () => {
     const result = await analyzeFiles([{ path: 'src/sum.ts', content: source }], [{ path: 'src/sum.ts', content: `// relicensed\n${source}` }]);
     expect([result.filesBefore, result.filesAfter]).toEqual([0, 0]);
   });
+
+  test('a React component whose comments and layout between attributes alone changed is left out; its text changed, it is analysed', async () => {
+    const source = 'export function Greeting({ name }) {\n  return <p className="greeting" title={name}>Hello, {name}!</p>;\n}\n';
+    const relaid = source.replace('<p className="greeting" title={name}>', '<p\n    className="greeting" // why\n    title={name}>').replace('{name}!', '{/* who */ name}!');
+    const left = await analyzeFiles([{ path: 'src/Greeting.jsx', content: source }], [{ path: 'src/Greeting.jsx', content: relaid }]);
+    expect([left.filesBefore, left.filesAfter]).toEqual([0, 0]);
+    const reworded = await analyzeFiles([{ path: 'src/Greeting.jsx', content: source }], [{ path: 'src/Greeting.jsx', content: source.replace('Hello,', 'Hello') }]);
+    expect([reworded.filesBefore, reworded.filesAfter]).toEqual([1, 1]);
+  });
+
+  test("the file's ending tells whether `<T>` may open JSX: a cast in a .ts file, an element in a .tsx file", async () => {
+    const source = 'export const first = <any>list[0]; // the first\n';
+    const commented = source.replace('the first', 'the head');
+    const typeScript = await analyzeFiles([{ path: 'src/list.ts', content: source }], [{ path: 'src/list.ts', content: commented }]);
+    expect([typeScript.filesBefore, typeScript.filesAfter]).toEqual([0, 0]);
+    // In a .tsx file `<any>` opens an element whose text `list[0]; // the first` never closes: analysed.
+    const tsx = await analyzeFiles([{ path: 'src/list.tsx', content: source }], [{ path: 'src/list.tsx', content: commented }]);
+    expect([tsx.filesBefore, tsx.filesAfter]).toEqual([1, 1]);
+  });
 });

@@ -1,18 +1,23 @@
 import { blockCommentEnd, holdsUndecodedBytes, isBlank, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
 
 /**
- * Whether two texts of the JavaScript family (JavaScript, JSX, Flow, TypeScript, TSX: the same
- * function sees them all, without the path) hold the same code: the same tokens, with a line
- * break between the same pairs of them. A line break is code here: automatic semicolon insertion
- * ends a statement at one (`return\nx`, `a\n(b)`, `a\n++b`), and a block comment holding one
- * counts as one. Where the lexer cannot be sure what the text is (JSX, which is not JavaScript
- * inside its text; a `/` that may open a regular expression or divide, where the choice would
- * change what follows; comments a compiler reads) the texts count as different code.
+ * Whether two texts of the JavaScript family (JavaScript, JSX, Flow, TypeScript, TSX) hold the
+ * same code: the same tokens, with a line break between the same pairs of them. A line break is
+ * code here: automatic semicolon insertion ends a statement at one (`return\nx`, `a\n(b)`,
+ * `a\n++b`), and a block comment holding one counts as one. JSX is read as the JSX transform
+ * reads it: its text is code, compared exactly; between attributes and inside `{}` comments and
+ * layout may change. Where the lexer cannot be sure what the text is (a `/` that may open a
+ * regular expression or divide, a `<` that may open JSX or compare, where the choice would change
+ * what follows; comments a compiler reads) the texts count as different code. `path`'s ending
+ * tells whether JSX may be there: a `.ts` file holds none, and reads `<T>x` as a cast.
  */
-export function sameJavaScriptCode(before: string, after: string): boolean {
+export function sameJavaScriptCode(before: string, after: string, path: string): boolean {
   if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
-  return sameCodeTokens(before, after, JAVASCRIPT_LEXER);
+  return sameCodeTokens(before, after, NO_JSX_ENDING.test(path) ? TYPESCRIPT_LEXER : JAVASCRIPT_LEXER);
 }
+
+/** TypeScript's endings without JSX: there `<` never opens an element (`<T>x` is a cast). */
+const NO_JSX_ENDING = /\.[cm]?ts$/;
 
 /** What a `/` (and a `<`) after the token read last may open, by the standard heuristic. */
 const enum Slash {
@@ -28,21 +33,51 @@ const enum Slash {
   Either,
 }
 
+/** What the lexer reads at its position. */
+const enum Mode {
+  Code,
+  /** Inside a JSX opening tag, past its name: attributes, `{}`, `/`, `>`; layout means nothing. */
+  Tag,
+  /** Between a JSX element's tags: text (code, read exactly as it is), `{}`, child elements. */
+  Children,
+}
+
+/** An open `{` whose `}` returns to other than code: a template's `${`, a JSX expression container. */
+interface Closer {
+  /** How many `{` were open at it: its `}` comes when the count is back there. */
+  braces: number;
+  /** Where reading goes on past its `}`: the template (Mode.Code), the tag or the children. */
+  returnsTo: Mode;
+}
+
+/** A JSX element open: its name as written (empty for a fragment), and where reading goes on past it. */
+interface OpenElement {
+  name: string;
+  returnsTo: Mode.Code | Mode.Children;
+}
+
 interface JavaScriptCursor extends CodeCursor {
+  /** JSX may be there: `<` where an expression starts opens an element. */
+  jsx: boolean;
+  mode: Mode;
   slash: Slash;
   /** The token read last was `.` or `?.`: a keyword after it is a property name. */
   afterDot: boolean;
-  /** How many `{` are open, and the count at each `${` of a template still open: its `}` closes it. */
+  /** How many `{` are open (not counting closers'), and the closers still open, innermost last. */
   braces: number;
-  substitutions: number[];
+  closers: Closer[];
+  /** The JSX elements open, innermost last. */
+  elements: OpenElement[];
+  /** In a tag: its `/` was read, its `>` must follow (a self-closing element). */
+  selfClosing: boolean;
+  /** The token read last opened a JSX expression container: a line break after it means nothing. */
+  afterContainer: boolean;
   /** For each `(` still open: whether it holds a statement's condition (`if (`, `while (`, `for (`, `with (`), after whose `)` a statement starts. */
   parens: boolean[];
   /** False once a token swallowed a parenthesis (a `/` read to the line's end): which `(` a `)` closes is then unknown. */
   parensKnown: boolean;
   /** The token read last was `if`, `while`, `for` (or `for await`) or `with`. */
   beforeCondition: boolean;
-  /** Where the next `</` is (-1: none), once a `<` asked. */
-  closingTag?: number;
   /** The token at the cursor is a TypeScript directive comment (`@ts-ignore`, `/// <reference>`). */
   directive?: boolean;
   /** No token read yet: a line break before the first token means nothing. */
@@ -91,32 +126,54 @@ const TILDE = 126;
 const LINE_SEPARATOR = 0x2028;
 const PARAGRAPH_SEPARATOR = 0x2029;
 
-const JAVASCRIPT_LEXER: CodeLexer<JavaScriptCursor> = {
-  begin: () => ({ position: 0, start: 0, layout: 0, slash: Slash.RegExp, afterDot: false, braces: 0, substitutions: [], parens: [], parensKnown: true, beforeCondition: false, first: true }),
-  next(text, cursor) {
-    const start = skipLayout(text, cursor);
-    if (start < 0) return start;
-    cursor.start = start;
-    if (cursor.directive) {
-      // What a `/` after it means stays what it was: the directive is no code.
-      cursor.directive = false;
-      if (cursor.first) cursor.layout = 0;
-      cursor.first = false;
-      const end = directiveEnd(text, start);
-      if (end >= 0) cursor.position = end;
-      return end < 0 ? UNREADABLE_TEXT : end;
-    }
-    if (cursor.first) {
-      cursor.first = false;
-      cursor.layout = 0;
-      // A hashbang line is read by the shell, kept whole.
-      if (start === 0 && text.startsWith('#!')) return read(cursor, lineEndOf(text, 0), Slash.RegExp);
-    }
-    const end = readToken(text, cursor, start);
+function familyLexer(jsx: boolean): CodeLexer<JavaScriptCursor> {
+  return {
+    begin: () => ({ position: 0, start: 0, layout: 0, jsx, mode: Mode.Code, slash: Slash.RegExp, afterDot: false, braces: 0, closers: [], elements: [], selfClosing: false, afterContainer: false, parens: [], parensKnown: true, beforeCondition: false, first: true }),
+    next: readNext,
+  };
+}
+
+const JAVASCRIPT_LEXER = familyLexer(true);
+const TYPESCRIPT_LEXER = familyLexer(false);
+
+function readNext(text: string, cursor: JavaScriptCursor): number {
+  // JSX text is code to its last blank: nothing is skipped before it.
+  if (cursor.mode === Mode.Children) return readChild(text, cursor);
+  const start = skipLayout(text, cursor);
+  if (start < 0) return start;
+  cursor.start = start;
+  if (cursor.mode === Mode.Tag) {
+    if (cursor.directive) return UNREADABLE_TEXT;
+    // No statement ends inside a tag: a line break there is layout.
+    cursor.layout = 0;
+    const end = readInTag(text, cursor, start);
     if (end >= 0) cursor.position = end;
     return end;
-  },
-};
+  }
+  if (cursor.afterContainer) {
+    // No statement ends inside `{}` in JSX: a line break after its `{` or before its `}` means nothing.
+    cursor.afterContainer = false;
+    cursor.layout = 0;
+  }
+  if (cursor.directive) {
+    // What a `/` after it means stays what it was: the directive is no code.
+    cursor.directive = false;
+    if (cursor.first) cursor.layout = 0;
+    cursor.first = false;
+    const end = directiveEnd(text, start);
+    if (end >= 0) cursor.position = end;
+    return end < 0 ? UNREADABLE_TEXT : end;
+  }
+  if (cursor.first) {
+    cursor.first = false;
+    cursor.layout = 0;
+    // A hashbang line is read by the shell, kept whole.
+    if (start === 0 && text.startsWith('#!')) return read(cursor, lineEndOf(text, 0), Slash.RegExp);
+  }
+  const end = readToken(text, cursor, start);
+  if (end >= 0) cursor.position = end;
+  return end;
+}
 
 /** Sets where reading goes on and what a `/` after the token means; returns the token's end. */
 function read(cursor: JavaScriptCursor, end: number, slash: Slash, afterDot = false): number {
@@ -158,8 +215,8 @@ function skipLayout(text: string, cursor: JavaScriptCursor): number {
   }
   cursor.layout = layout;
   if (position < text.length) return position;
-  // A template whose substitution never closed is not JavaScript.
-  return cursor.substitutions.length > 0 ? UNREADABLE_TEXT : NO_MORE_TOKENS;
+  // A template whose substitution, or a JSX element, never closed is not JavaScript.
+  return cursor.closers.length > 0 || cursor.elements.length > 0 ? UNREADABLE_TEXT : NO_MORE_TOKENS;
 }
 
 /** Reads the token at `start` (not a blank, not a comment). */
@@ -180,10 +237,13 @@ function readToken(text: string, cursor: JavaScriptCursor, start: number): numbe
       cursor.braces++;
       return read(cursor, start + 1, Slash.RegExp);
     case CLOSE_BRACE: {
-      const substitutions = cursor.substitutions;
-      if (substitutions.length > 0 && substitutions[substitutions.length - 1] === cursor.braces) {
-        substitutions.pop();
-        return readTemplate(text, cursor, start + 1);
+      const closers = cursor.closers;
+      if (closers.length > 0 && closers[closers.length - 1].braces === cursor.braces) {
+        const { returnsTo } = closers.pop()!;
+        if (returnsTo === Mode.Code) return readTemplate(text, cursor, start + 1);
+        cursor.mode = returnsTo;
+        cursor.layout = 0;
+        return read(cursor, start + 1, Slash.RegExp);
       }
       cursor.braces--;
       return read(cursor, start + 1, Slash.Either);
@@ -269,7 +329,7 @@ function readSlash(text: string, cursor: JavaScriptCursor, start: number): numbe
     } else if (code === BACKTICK || code === LESS || code === BACKSLASH) {
       // A backslash: a regular expression's escape, or a string's line continuation under the other reading.
       return UNREADABLE_TEXT;
-    } else if ((code === OPEN_BRACE || code === CLOSE_BRACE) && cursor.substitutions.length > 0) {
+    } else if ((code === OPEN_BRACE || code === CLOSE_BRACE) && cursor.closers.length > 0) {
       return UNREADABLE_TEXT;
     } else if (code === OPEN_PAREN || code === CLOSE_PAREN) {
       cursor.parensKnown = false;
@@ -334,58 +394,146 @@ function hasFlag(text: string, start: number, end: number, flag: number): boolea
 }
 
 /**
- * A `<`: an operator, or where an expression starts, JSX or a TypeScript `<T>x` cast, both of
- * which read like a JSX tag. JSX text is not JavaScript (`<a>http://x</a>` holds no comment), so a
- * text that may hold JSX is unreadable. An HTML-like comment `<!--` is a comment in a script and
- * an operator in a module: unreadable too.
+ * A `<`: an operator, or where an expression starts and JSX may be there, a JSX element. An
+ * HTML-like comment `<!--` is a comment in a script and an operator in a module: unreadable.
+ * Where an operand was read before it on another line, or after `}` or `)` whose reading is
+ * unknown, `<` may compare or open an element: unreadable where it reads like a tag.
  */
 function readLess(text: string, cursor: JavaScriptCursor, start: number): number {
   if (text.startsWith('!--', start + 1)) return UNREADABLE_TEXT;
-  if (slashHere(cursor) !== Slash.Divide) {
-    const tag = jsxTagAt(text, start);
-    // An element with children closes with `</`: where none follows, TypeScript's `<T>(x: T) => x`
-    // and `<T extends A>(a: T): T` are no JSX.
-    if (tag === JsxTag.Unsure || (tag === JsxTag.WithChildren && closingTagAfter(text, cursor, start))) return UNREADABLE_TEXT;
-  }
-  return readOperator(text, cursor, start, LESS);
-}
-
-/** Whether a `</` follows `start`; where the next one is, kept in the cursor for the next `<`. */
-function closingTagAfter(text: string, cursor: JavaScriptCursor, start: number): boolean {
-  if (cursor.closingTag === undefined || (cursor.closingTag >= 0 && cursor.closingTag < start)) cursor.closingTag = text.indexOf('</', start);
-  return cursor.closingTag >= 0;
+  const slash = slashHere(cursor);
+  if (!cursor.jsx || slash === Slash.Divide) return readOperator(text, cursor, start, LESS);
+  const tag = jsxTagAt(text, start);
+  if (tag === JsxTag.None) return readOperator(text, cursor, start, LESS);
+  if (tag === JsxTag.Unsure || slash === Slash.Either) return UNREADABLE_TEXT;
+  return openElement(text, cursor, start, Mode.Code);
 }
 
 const enum JsxTag {
-  /** Not an opening tag: `a() < b;`, `<T,>() => x`. */
+  /** Not an opening tag: `a() < b;`, TSX's generic arrow `<T,>() => x`. */
   None,
-  /** `<>` or `<a b c>`: a JSX element's children would follow, and its `</`. */
-  WithChildren,
-  /** A tag with `/`, `{` or an attribute's value: may be JSX. */
+  /** `<>` or `<a` followed by what a tag holds. */
+  Element,
+  /** A comment after `<`. */
   Unsure,
 }
 
-/** Whether the `<` at `start` may open a JSX element: `<>`, or a name followed by what a tag holds (`>`, `/`, `{`, attributes). */
+/** Whether the `<` at `start`, where an expression starts, opens a JSX element. */
 function jsxTagAt(text: string, start: number): JsxTag {
   let position = skipBlanksAndBreaks(text, start + 1);
   let code = text.charCodeAt(position);
-  if (code === GREATER) return JsxTag.WithChildren;
-  // A comment between `<` and the name: JSX allows one, an operator too; unsure.
+  if (code === GREATER) return JsxTag.Element;
   if (code === SLASH) return text.charCodeAt(position + 1) === STAR || text.charCodeAt(position + 1) === SLASH ? JsxTag.Unsure : JsxTag.None;
   if (!isWordStart(code)) return JsxTag.None;
-  position = jsxNameEnd(text, position);
-  for (;;) {
-    position = skipBlanksAndBreaks(text, position);
-    code = text.charCodeAt(position);
-    if (code === GREATER) return JsxTag.WithChildren;
-    if (code === SLASH || code === OPEN_BRACE) return JsxTag.Unsure;
-    if (code === EQUALS) {
-      const value = text.charCodeAt(skipBlanksAndBreaks(text, position + 1));
-      return value === QUOTE || value === DOUBLE_QUOTE || value === OPEN_BRACE ? JsxTag.Unsure : JsxTag.None;
+  position = skipBlanksAndBreaks(text, jsxNameEnd(text, position));
+  code = text.charCodeAt(position);
+  // Not `,`: TypeScript reads `<T,` as type parameters (`<T,>(x: T) => x`). `<T extends U>(` is left to the tag's `>`.
+  return code === GREATER || code === SLASH || code === OPEN_BRACE || isWordStart(code) ? JsxTag.Element : JsxTag.None;
+}
+
+/**
+ * Opens the element whose `<` is at `start`: `<` and its name read as one token, as written
+ * (a blank in it is compared too). Reading goes on in the tag.
+ */
+function openElement(text: string, cursor: JavaScriptCursor, start: number, returnsTo: Mode.Code | Mode.Children): number {
+  const nameStart = skipBlanksAndBreaks(text, start + 1);
+  const nameEnd = jsxNameEnd(text, nameStart);
+  const after = text.charCodeAt(skipBlanksAndBreaks(text, nameEnd));
+  // A name going on past a blank (`a . b`), a backslash in it, TSX's type arguments (`<A<T>>`): unsure.
+  if (after === DOT || after === COLON || after === LESS || after === BACKSLASH) return UNREADABLE_TEXT;
+  cursor.elements.push({ name: text.slice(nameStart, nameEnd), returnsTo });
+  cursor.mode = Mode.Tag;
+  cursor.selfClosing = false;
+  return read(cursor, nameEnd, Slash.RegExp);
+}
+
+/**
+ * A token inside an opening tag: an attribute's name, `=`, its value (a string without escapes,
+ * which may span lines), `{` opening an expression container (a spread too), `/` and `>`.
+ */
+function readInTag(text: string, cursor: JavaScriptCursor, start: number): number {
+  const code = text.charCodeAt(start);
+  if (cursor.selfClosing && code !== GREATER) return UNREADABLE_TEXT;
+  switch (code) {
+    case GREATER: {
+      if (cursor.selfClosing) return closeElement(cursor, start + 1);
+      const element = cursor.elements[cursor.elements.length - 1];
+      // `<T>(` where an expression starts may be type parameters, no element: TSX's (`<T extends U>(x: T) => x`,
+      // `a: <T>(x: T) => T`), or Flow's in a `.js` file without a pragma (flow-typed's, `all=true`).
+      // A comment may come before the `(`.
+      const next = text.charCodeAt(skipBlanksAndBreaks(text, start + 1));
+      if (element.returnsTo === Mode.Code && element.name !== '' && (next === OPEN_PAREN || next === SLASH)) return UNREADABLE_TEXT;
+      cursor.mode = Mode.Children;
+      return read(cursor, start + 1, Slash.RegExp);
     }
-    if (!isWordStart(code)) return JsxTag.None;
-    position = jsxNameEnd(text, position);
+    case SLASH:
+      cursor.selfClosing = true;
+      return read(cursor, start + 1, Slash.RegExp);
+    case EQUALS:
+      return read(cursor, start + 1, Slash.RegExp);
+    case QUOTE:
+    case DOUBLE_QUOTE: {
+      // No escapes in a JSX attribute's string: it ends at the next quote like the first.
+      const close = text.indexOf(text[start], start + 1);
+      return close < 0 ? UNREADABLE_TEXT : read(cursor, close + 1, Slash.RegExp);
+    }
+    case OPEN_BRACE:
+      return openContainer(cursor, start, Mode.Tag);
+    default: {
+      if (!isWordStart(code) || code === BACKSLASH) return UNREADABLE_TEXT;
+      const end = jsxNameEnd(text, start);
+      return text.charCodeAt(end) === BACKSLASH ? UNREADABLE_TEXT : read(cursor, end, Slash.RegExp);
+    }
   }
+}
+
+/**
+ * A token between an element's tags: its text up to the next `<` or `{`, compared with every
+ * blank in it (the JSX transform trims and joins its lines; that rule is not reproduced, so any
+ * change of the text counts), an expression container, a child element, or the closing tag,
+ * read whole as one token.
+ */
+function readChild(text: string, cursor: JavaScriptCursor): number {
+  const start = cursor.position;
+  cursor.start = start;
+  cursor.layout = 0;
+  const code = text.charCodeAt(start);
+  if (code === OPEN_BRACE) return openContainer(cursor, start, Mode.Children);
+  if (code === LESS) {
+    const slash = skipBlanksAndBreaks(text, start + 1);
+    if (text.charCodeAt(slash) !== SLASH) {
+      const named = text.charCodeAt(slash);
+      return named === GREATER || (isWordStart(named) && named !== BACKSLASH) ? openElement(text, cursor, start, Mode.Children) : UNREADABLE_TEXT;
+    }
+    const nameStart = skipBlanksAndBreaks(text, slash + 1);
+    const nameEnd = jsxNameEnd(text, nameStart);
+    const close = skipBlanksAndBreaks(text, nameEnd);
+    const element = cursor.elements[cursor.elements.length - 1];
+    if (text.charCodeAt(close) !== GREATER || text.slice(nameStart, nameEnd) !== element.name) return UNREADABLE_TEXT;
+    return closeElement(cursor, close + 1);
+  }
+  let end = start;
+  while (end < text.length && text.charCodeAt(end) !== LESS && text.charCodeAt(end) !== OPEN_BRACE) end++;
+  if (end === text.length) return UNREADABLE_TEXT;
+  cursor.position = end;
+  return end;
+}
+
+/** Reads a JSX expression container's `{`: code follows, up to the `}` that returns to `returnsTo`. */
+function openContainer(cursor: JavaScriptCursor, start: number, returnsTo: Mode.Tag | Mode.Children): number {
+  cursor.closers.push({ braces: cursor.braces, returnsTo });
+  cursor.mode = Mode.Code;
+  cursor.afterContainer = true;
+  return read(cursor, start + 1, Slash.RegExp);
+}
+
+/** Closes the innermost element at `end` (past its `>`): reading goes on where it was opened. */
+function closeElement(cursor: JavaScriptCursor, end: number): number {
+  const { returnsTo } = cursor.elements.pop()!;
+  cursor.mode = returnsTo;
+  cursor.selfClosing = false;
+  // An element is an operand: a `/` after it divides.
+  return read(cursor, end, Slash.Divide);
 }
 
 /** The end of a JSX element or attribute name: word parts, `-`, `:` and `.`. */
@@ -471,7 +619,7 @@ function readTemplate(text: string, cursor: JavaScriptCursor, from: number): num
     if (code === BACKSLASH) position += 2;
     else if (code === BACKTICK) return read(cursor, position + 1, Slash.Divide);
     else if (code === DOLLAR && text.charCodeAt(position + 1) === OPEN_BRACE) {
-      cursor.substitutions.push(cursor.braces);
+      cursor.closers.push({ braces: cursor.braces, returnsTo: Mode.Code });
       return read(cursor, position + 2, Slash.RegExp);
     } else position++;
   }

@@ -51,7 +51,7 @@ export interface QueryLanguageSpec {
   /** Files to leave out (generated code); none by default. */
   isIgnored?(path: string, content: string): boolean;
   /** Whether two texts hold the same code (`LanguagePlugin.sameCode`); absent, every changed text is analysed. */
-  sameCode?(before: string, after: string): boolean;
+  sameCode?(before: string, after: string, path: string): boolean;
   /**
    * Kinds one element may change between, matched as one kind (Go: a method whose receiver is
    * dropped becomes a function; Kotlin: an `object` becomes a `class`).
