@@ -33378,6 +33378,9 @@ function isGeneratedCFamilyFile(content) {
 // src/languages/code-lexing.ts
 var NO_MORE_TOKENS = -1;
 var UNREADABLE_TEXT = -2;
+function holdsUndecodedBytes(text2) {
+  return text2.includes("\uFFFD");
+}
 function sameCodeTokens(before, after, lexer) {
   const inBefore = lexer.begin(before);
   const inAfter = lexer.begin(after);
@@ -33453,9 +33456,11 @@ function wordEnd(text2, start2) {
 
 // src/languages/c-family-same-code.ts
 function sameCCode(before, after) {
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, C_LEXER);
 }
 function sameCppCode(before, after) {
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, CPP_LEXER);
 }
 var ADJACENT = 0;
@@ -33731,6 +33736,7 @@ var NodeIdGenerator = class {
 function tokenizeTree(tree, source, options) {
   const texts2 = [];
   const starts = [];
+  const spelled = options.spelled;
   const cursor = tree.walk();
   try {
     for (; ; ) {
@@ -33742,8 +33748,12 @@ function tokenizeTree(tree, source, options) {
         const start2 = cursor.startIndex;
         const end = cursor.endIndex;
         if (end > start2) {
-          texts2.push(source.slice(start2, end));
-          starts.push(start2);
+          const text2 = source.slice(start2, end);
+          const read2 = spelled === void 0 ? text2 : spelled.get(type)?.(text2) ?? text2;
+          if (read2 !== "") {
+            texts2.push(read2);
+            starts.push(start2);
+          }
         }
         leaf = true;
       }
@@ -34334,6 +34344,80 @@ function tokenizeC(tree, source) {
   return { texts: texts2, starts: Int32Array.from(starts) };
 }
 
+// src/languages/uncommented-text.ts
+function textWithoutComments2(node, commentTypes) {
+  const text2 = node.text;
+  const comments = node.descendantsOfType(commentTypes);
+  if (comments.length === 0) return text2;
+  const ranges = [];
+  for (const comment of comments) {
+    if (comment) ranges.push([comment.startIndex - node.startIndex, comment.endIndex - node.startIndex]);
+  }
+  return withoutRanges(text2, ranges);
+}
+function withoutRanges(text2, ranges) {
+  let kept = "";
+  let from = 0;
+  for (const [start2, end] of runs(text2, ranges)) {
+    const before = text2.slice(from, start2);
+    const blanksAfter = /^\s*/.exec(text2.slice(end))[0].length;
+    from = end + blanksAfter;
+    const last = before.trimEnd();
+    kept += last;
+    const next = text2.charAt(from);
+    if (kept === "" || next === "") continue;
+    const blankOnBothSides = last.length < before.length && blanksAfter > 0;
+    if (blankOnBothSides || WORD.test(kept.slice(-1)) && WORD.test(next)) kept += " ";
+  }
+  return kept + text2.slice(from);
+}
+function runs(text2, ranges) {
+  const merged = [];
+  for (const [start2, end] of ranges) {
+    const previous = merged[merged.length - 1];
+    if (previous && text2.slice(previous[1], start2).trim() === "") previous[1] = end;
+    else merged.push([start2, end]);
+  }
+  return merged;
+}
+var WORD = /[\p{L}\p{N}_$]/u;
+
+// src/languages/c-family-macro-body.ts
+function macroBody(text2) {
+  const comments = [];
+  let end = text2.length;
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    const ch = text2[i2];
+    if (ch === '"' || ch === "'" && !isDigitSeparator(text2, i2)) i2 = literalEnd(text2, i2);
+    else if (ch === "/" && text2[i2 + 1] === "/") {
+      end = i2;
+      break;
+    } else if (ch === "/" && text2[i2 + 1] === "*") {
+      const close = text2.indexOf("*/", i2 + 2);
+      const after = close === -1 ? text2.length : close + 2;
+      comments.push([i2, after]);
+      i2 = after - 1;
+    }
+  }
+  const body2 = text2.slice(0, end);
+  return (comments.length > 0 ? withoutRanges(body2, comments) : body2).replace(TRAILING_LAYOUT, "");
+}
+var TRAILING_LAYOUT = /(?:\s|\\(?=\r?\n))+$/;
+function isDigitSeparator(text2, quote2) {
+  let start2 = quote2;
+  while (start2 > 0 && /[\w.']/.test(text2[start2 - 1])) start2--;
+  return start2 < quote2 && /\d/.test(text2[start2]);
+}
+function literalEnd(text2, open) {
+  for (let i2 = open + 1; i2 < text2.length; i2++) {
+    if (text2[i2] === "\\") i2++;
+    else if (text2[i2] === text2[open]) return i2;
+    else if (text2[i2] === "\n") return i2 - 1;
+  }
+  return text2.length - 1;
+}
+var MACRO_BODIES = /* @__PURE__ */ new Map([["preproc_arg", macroBody]]);
+
 // src/languages/c/statements.ts
 var C_STATEMENTS = {
   blocks: /* @__PURE__ */ new Set(["compound_statement", "case_statement"]),
@@ -34347,7 +34431,8 @@ var C_STATEMENTS = {
   calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]]),
   tokens: {
     atomic: /* @__PURE__ */ new Set(["string_literal", "char_literal", "system_lib_string"]),
-    skip: /* @__PURE__ */ new Set(["comment"])
+    skip: /* @__PURE__ */ new Set(["comment"]),
+    spelled: MACRO_BODIES
   }
 };
 function declaredVariables(declaration) {
@@ -35058,7 +35143,11 @@ var StatementWalker = class {
     const text2 = this.source.slice(node.startIndex, end);
     const spelt = this.description.spelledOut?.find((leaf) => leaf.type === type && (!leaf.within || isField(node, leaf.within)));
     if (spelt) into.push(...spelt.spell(text2));
-    else into.push(text2);
+    else {
+      const spell = this.description.tokens.spelled?.get(type);
+      const read2 = spell ? spell(text2) : text2;
+      if (read2 !== "") into.push(read2);
+    }
   }
   /** The file's tokens in [start, end), those of the header's leaves spelt otherwise as they read. */
   leafTokensIn(start2, end, into) {
@@ -35312,7 +35401,7 @@ function grownReach(size2) {
   return grown;
 }
 function runsFrom(reach, last, n, m, aFrom, bFrom) {
-  const runs = [];
+  const runs2 = [];
   let x = n;
   let y = m;
   for (let d = last; d > 0; d--) {
@@ -35325,17 +35414,17 @@ function runsFrom(reach, last, n, m, aFrom, bFrom) {
     x -= snake;
     y -= snake;
     const run2 = down ? { aStart: aFrom + x, aEnd: aFrom + x, bStart: bFrom + y - 1, bEnd: bFrom + y } : { aStart: aFrom + x - 1, aEnd: aFrom + x, bStart: bFrom + y, bEnd: bFrom + y };
-    const next = runs[runs.length - 1];
+    const next = runs2[runs2.length - 1];
     if (next && next.aStart === run2.aEnd && next.bStart === run2.bEnd) {
       next.aStart = run2.aStart;
       next.bStart = run2.bStart;
     } else {
-      runs.push(run2);
+      runs2.push(run2);
     }
     x = previousX;
     y = previousY;
   }
-  return runs.reverse();
+  return runs2.reverse();
 }
 function anchoredRuns(a, b, maxChangedPerGap) {
   let size2 = 0;
@@ -35347,7 +35436,7 @@ function anchoredRuns(a, b, maxChangedPerGap) {
 }
 var MAX_ANCHOR_DEPTH = 8;
 function diffStretch(diff, aFrom, aTo, bFrom, bTo, depth) {
-  const { a, b, runs } = diff;
+  const { a, b, runs: runs2 } = diff;
   while (aFrom < aTo && bFrom < bTo && a[aFrom] === b[bFrom]) {
     aFrom++;
     bFrom++;
@@ -35358,12 +35447,12 @@ function diffStretch(diff, aFrom, aTo, bFrom, bTo, depth) {
   }
   if (aFrom === aTo && bFrom === bTo) return;
   if (aFrom === aTo || bFrom === bTo) {
-    runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    runs2.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
     return;
   }
   const anchors = depth < MAX_ANCHOR_DEPTH ? uniqueAnchors(diff, aFrom, aTo, bFrom, bTo) : [];
   if (anchors === NOTHING_SHARED) {
-    runs.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
+    runs2.push({ aStart: aFrom, aEnd: aTo, bStart: bFrom, bEnd: bTo });
     return;
   }
   if (anchors.length === 0) {
@@ -36556,7 +36645,7 @@ var CPP = {
   descriptor: cppLanguage,
   grammar: { packageName: "tree-sitter-cpp", wasm: "tree-sitter-cpp.wasm" },
   query: QUERY,
-  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "raw_string_literal", "char_literal", "system_lib_string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "raw_string_literal", "char_literal", "system_lib_string"]), skip: /* @__PURE__ */ new Set(["comment"]), spelled: MACRO_BODIES },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
   sameCode: sameCppCode,
   fileTokens: withoutIncludeGuard,
@@ -36663,6 +36752,7 @@ var CSHARP_STATEMENTS = {
 
 // src/languages/csharp/same-code.ts
 function sameCSharpCode(before, after) {
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, CSHARP_LEXER);
 }
 var ADJACENT2 = 0;
@@ -37294,7 +37384,7 @@ function parametersOf4(list) {
   for (const declaration of list?.namedChildren ?? []) {
     if (declaration?.type !== "parameter_declaration" && declaration?.type !== "variadic_parameter_declaration") continue;
     const typeNode = declaration.childForFieldName("type");
-    const type = (declaration.type === "variadic_parameter_declaration" ? "..." : "") + compact(typeNode?.text ?? "");
+    const type = (declaration.type === "variadic_parameter_declaration" ? "..." : "") + (typeNode ? typeText(typeNode) : "");
     const names = declaration.childrenForFieldName("name").filter((name2) => name2 !== null);
     if (names.length === 0) parameters.push({ name: "", type });
     for (const name2 of names) parameters.push({ name: name2.text, type });
@@ -37306,7 +37396,7 @@ function signatureOf2(name2, parameters) {
 }
 function receiverTypeName(receiver) {
   let type = receiver?.namedChildren.find((child) => child?.type === "parameter_declaration")?.childForFieldName("type") ?? null;
-  while (type && (type.type === "pointer_type" || type.type === "parenthesized_type")) type = type.namedChildren[0] ?? null;
+  while (type && (type.type === "pointer_type" || type.type === "parenthesized_type")) type = type.namedChildren.find((child) => child?.type !== "comment") ?? null;
   if (type?.type === "generic_type") type = type.childForFieldName("type");
   return type?.type === "type_identifier" ? type.text : void 0;
 }
@@ -37314,7 +37404,7 @@ function compact(text2) {
   return text2.replace(/\s+/g, " ");
 }
 function typeText(type) {
-  return compact(type.text);
+  return compact(textWithoutComments2(type, "comment"));
 }
 function fieldTypeOf(declaration) {
   const type = declaration?.type === "field_declaration" && declaration.childForFieldName("name") ? declaration.childForFieldName("type") : null;
@@ -38186,6 +38276,7 @@ function javaTokensTaking(tree, source, earlier, taken) {
   return !root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken) || javaTokens(tree, source);
 }
 function sameJavaCode(before, after) {
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes("\\u"));
 }
 
@@ -39244,7 +39335,7 @@ function fieldOf(node) {
   return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], ...fieldType ? { fieldType } : {}, stereotypes: ["TYPE_MEMBER"], declaration: node, body: value };
 }
 function annotationText(annotation) {
-  return annotation ? tidy(annotation.text.replace(/^:/, "")) || void 0 : void 0;
+  return annotation ? tidy(textWithoutComments2(annotation, "comment").replace(/^:/, "")) || void 0 : void 0;
 }
 function memberName(field) {
   return field.childForFieldName("property") ?? field.childForFieldName("name");
@@ -39354,8 +39445,7 @@ function typedParameter(parameter2) {
   const pattern = parameter2.childForFieldName("pattern");
   if (!pattern || pattern.type === "this") return void 0;
   const name2 = parameterName(pattern);
-  const annotation = parameter2.childForFieldName("type");
-  const type = annotation ? tidy(annotation.text.replace(/^:/, "")) : void 0;
+  const type = annotationText(parameter2.childForFieldName("type"));
   const typed = withBindings(type ? { name: name2, type } : { name: name2 }, pattern);
   if (parameter2.type === "optional_parameter") optionalParameters.add(typed);
   return typed;
@@ -39902,15 +39992,15 @@ function isName2(token) {
 
 // src/core/statements/similarity.ts
 var NO_LOCALS = () => false;
-var WORD = /[\w$"'`]/;
+var WORD2 = /[\w$"'`]/;
 function spelledKey(name2) {
   return `\u2039${name2}\u203A`;
 }
 function isWeighedWord(token, i2, tokens) {
-  return WORD.test(token) && !(tokens[i2 + 1] === ":" && i2 + 2 < tokens.length && token === spelledKey(tokens[i2 + 2]));
+  return WORD2.test(token) && !(tokens[i2 + 1] === ":" && i2 + 2 < tokens.length && token === spelledKey(tokens[i2 + 2]));
 }
 function isWord2(token) {
-  return WORD.test(token);
+  return WORD2.test(token);
 }
 var LOCAL_REPLACEMENT = 0.5;
 var MAX_SEQUENCE = 120;
@@ -40077,9 +40167,11 @@ function declaredByVar(declaration) {
 }
 
 // src/languages/javascript/same-code.ts
-function sameJavaScriptCode(before, after) {
-  return sameCodeTokens(before, after, JAVASCRIPT_LEXER);
+function sameJavaScriptCode(before, after, path) {
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
+  return sameCodeTokens(before, after, NO_JSX_ENDING.test(path) ? TYPESCRIPT_LEXER : JAVASCRIPT_LEXER);
 }
+var NO_JSX_ENDING = /\.[cm]?ts$/;
 var EXPRESSION_KEYWORDS = /* @__PURE__ */ new Set(["return", "typeof", "instanceof", "in", "new", "delete", "void", "throw", "case", "do", "else", "extends", "default"]);
 var CONTEXTUAL_KEYWORDS = /* @__PURE__ */ new Set(["yield", "await", "of"]);
 var CONDITION_KEYWORDS = /* @__PURE__ */ new Set(["if", "while", "for", "with"]);
@@ -40117,30 +40209,47 @@ var CLOSE_BRACE2 = 125;
 var TILDE = 126;
 var LINE_SEPARATOR = 8232;
 var PARAGRAPH_SEPARATOR = 8233;
-var JAVASCRIPT_LEXER = {
-  begin: () => ({ position: 0, start: 0, layout: 0, slash: 0 /* RegExp */, afterDot: false, braces: 0, substitutions: [], parens: [], parensKnown: true, beforeCondition: false, first: true }),
-  next(text2, cursor) {
-    const start2 = skipLayout(text2, cursor);
-    if (start2 < 0) return start2;
-    cursor.start = start2;
-    if (cursor.directive) {
-      cursor.directive = false;
-      if (cursor.first) cursor.layout = 0;
-      cursor.first = false;
-      const end2 = directiveEnd3(text2, start2);
-      if (end2 >= 0) cursor.position = end2;
-      return end2 < 0 ? UNREADABLE_TEXT : end2;
-    }
-    if (cursor.first) {
-      cursor.first = false;
-      cursor.layout = 0;
-      if (start2 === 0 && text2.startsWith("#!")) return read(cursor, lineEndOf(text2, 0), 0 /* RegExp */);
-    }
-    const end = readToken2(text2, cursor, start2);
-    if (end >= 0) cursor.position = end;
-    return end;
+function familyLexer(jsx) {
+  return {
+    begin: () => ({ position: 0, start: 0, layout: 0, jsx, mode: 0 /* Code */, slash: 0 /* RegExp */, afterDot: false, braces: 0, closers: [], elements: [], selfClosing: false, afterContainer: false, parens: [], parensKnown: true, beforeCondition: false, first: true }),
+    next: readNext
+  };
+}
+var JAVASCRIPT_LEXER = familyLexer(true);
+var TYPESCRIPT_LEXER = familyLexer(false);
+function readNext(text2, cursor) {
+  if (cursor.mode === 2 /* Children */) return readChild(text2, cursor);
+  const start2 = skipLayout(text2, cursor);
+  if (start2 < 0) return start2;
+  cursor.start = start2;
+  if (cursor.mode === 1 /* Tag */) {
+    if (cursor.directive) return UNREADABLE_TEXT;
+    cursor.layout = 0;
+    const end2 = readInTag(text2, cursor, start2);
+    if (end2 >= 0) cursor.position = end2;
+    return end2;
   }
-};
+  if (cursor.afterContainer) {
+    cursor.afterContainer = false;
+    cursor.layout = 0;
+  }
+  if (cursor.directive) {
+    cursor.directive = false;
+    if (cursor.first) cursor.layout = 0;
+    cursor.first = false;
+    const end2 = directiveEnd3(text2, start2);
+    if (end2 >= 0) cursor.position = end2;
+    return end2 < 0 ? UNREADABLE_TEXT : end2;
+  }
+  if (cursor.first) {
+    cursor.first = false;
+    cursor.layout = 0;
+    if (start2 === 0 && text2.startsWith("#!")) return read(cursor, lineEndOf(text2, 0), 0 /* RegExp */);
+  }
+  const end = readToken2(text2, cursor, start2);
+  if (end >= 0) cursor.position = end;
+  return end;
+}
 function read(cursor, end, slash, afterDot = false) {
   cursor.position = end;
   cursor.slash = slash;
@@ -40174,7 +40283,7 @@ function skipLayout(text2, cursor) {
   }
   cursor.layout = layout;
   if (position < text2.length) return position;
-  return cursor.substitutions.length > 0 ? UNREADABLE_TEXT : NO_MORE_TOKENS;
+  return cursor.closers.length > 0 || cursor.elements.length > 0 ? UNREADABLE_TEXT : NO_MORE_TOKENS;
 }
 function readToken2(text2, cursor, start2) {
   const code = text2.charCodeAt(start2);
@@ -40192,10 +40301,13 @@ function readToken2(text2, cursor, start2) {
       cursor.braces++;
       return read(cursor, start2 + 1, 0 /* RegExp */);
     case CLOSE_BRACE2: {
-      const substitutions2 = cursor.substitutions;
-      if (substitutions2.length > 0 && substitutions2[substitutions2.length - 1] === cursor.braces) {
-        substitutions2.pop();
-        return readTemplate(text2, cursor, start2 + 1);
+      const closers = cursor.closers;
+      if (closers.length > 0 && closers[closers.length - 1].braces === cursor.braces) {
+        const { returnsTo } = closers.pop();
+        if (returnsTo === 0 /* Code */) return readTemplate(text2, cursor, start2 + 1);
+        cursor.mode = returnsTo;
+        cursor.layout = 0;
+        return read(cursor, start2 + 1, 0 /* RegExp */);
       }
       cursor.braces--;
       return read(cursor, start2 + 1, 2 /* Either */);
@@ -40269,7 +40381,7 @@ function readSlash(text2, cursor, start2) {
       otherSlash = true;
     } else if (code === BACKTICK || code === LESS2 || code === BACKSLASH4) {
       return UNREADABLE_TEXT;
-    } else if ((code === OPEN_BRACE2 || code === CLOSE_BRACE2) && cursor.substitutions.length > 0) {
+    } else if ((code === OPEN_BRACE2 || code === CLOSE_BRACE2) && cursor.closers.length > 0) {
       return UNREADABLE_TEXT;
     } else if (code === OPEN_PAREN2 || code === CLOSE_PAREN2) {
       cursor.parensKnown = false;
@@ -40321,35 +40433,100 @@ function hasFlag(text2, start2, end, flag) {
 }
 function readLess(text2, cursor, start2) {
   if (text2.startsWith("!--", start2 + 1)) return UNREADABLE_TEXT;
-  if (slashHere(cursor) !== 1 /* Divide */) {
-    const tag = jsxTagAt(text2, start2);
-    if (tag === 2 /* Unsure */ || tag === 1 /* WithChildren */ && closingTagAfter(text2, cursor, start2)) return UNREADABLE_TEXT;
-  }
-  return readOperator(text2, cursor, start2, LESS2);
-}
-function closingTagAfter(text2, cursor, start2) {
-  if (cursor.closingTag === void 0 || cursor.closingTag >= 0 && cursor.closingTag < start2) cursor.closingTag = text2.indexOf("</", start2);
-  return cursor.closingTag >= 0;
+  const slash = slashHere(cursor);
+  if (!cursor.jsx || slash === 1 /* Divide */) return readOperator(text2, cursor, start2, LESS2);
+  const tag = jsxTagAt(text2, start2);
+  if (tag === 0 /* None */) return readOperator(text2, cursor, start2, LESS2);
+  if (tag === 2 /* Unsure */ || slash === 2 /* Either */) return UNREADABLE_TEXT;
+  return openElement(text2, cursor, start2, 0 /* Code */);
 }
 function jsxTagAt(text2, start2) {
   let position = skipBlanksAndBreaks(text2, start2 + 1);
   let code = text2.charCodeAt(position);
-  if (code === GREATER2) return 1 /* WithChildren */;
+  if (code === GREATER2) return 1 /* Element */;
   if (code === SLASH5) return text2.charCodeAt(position + 1) === STAR5 || text2.charCodeAt(position + 1) === SLASH5 ? 2 /* Unsure */ : 0 /* None */;
   if (!isWordStart(code)) return 0 /* None */;
-  position = jsxNameEnd(text2, position);
-  for (; ; ) {
-    position = skipBlanksAndBreaks(text2, position);
-    code = text2.charCodeAt(position);
-    if (code === GREATER2) return 1 /* WithChildren */;
-    if (code === SLASH5 || code === OPEN_BRACE2) return 2 /* Unsure */;
-    if (code === EQUALS) {
-      const value = text2.charCodeAt(skipBlanksAndBreaks(text2, position + 1));
-      return value === QUOTE || value === DOUBLE_QUOTE3 || value === OPEN_BRACE2 ? 2 /* Unsure */ : 0 /* None */;
+  position = skipBlanksAndBreaks(text2, jsxNameEnd(text2, position));
+  code = text2.charCodeAt(position);
+  return code === GREATER2 || code === SLASH5 || code === OPEN_BRACE2 || isWordStart(code) ? 1 /* Element */ : 0 /* None */;
+}
+function openElement(text2, cursor, start2, returnsTo) {
+  const nameStart = skipBlanksAndBreaks(text2, start2 + 1);
+  const nameEnd = jsxNameEnd(text2, nameStart);
+  const after = text2.charCodeAt(skipBlanksAndBreaks(text2, nameEnd));
+  if (after === DOT2 || after === COLON3 || after === LESS2 || after === BACKSLASH4) return UNREADABLE_TEXT;
+  cursor.elements.push({ name: text2.slice(nameStart, nameEnd), returnsTo });
+  cursor.mode = 1 /* Tag */;
+  cursor.selfClosing = false;
+  return read(cursor, nameEnd, 0 /* RegExp */);
+}
+function readInTag(text2, cursor, start2) {
+  const code = text2.charCodeAt(start2);
+  if (cursor.selfClosing && code !== GREATER2) return UNREADABLE_TEXT;
+  switch (code) {
+    case GREATER2: {
+      if (cursor.selfClosing) return closeElement(cursor, start2 + 1);
+      const element = cursor.elements[cursor.elements.length - 1];
+      const next = text2.charCodeAt(skipBlanksAndBreaks(text2, start2 + 1));
+      if (element.returnsTo === 0 /* Code */ && element.name !== "" && (next === OPEN_PAREN2 || next === SLASH5)) return UNREADABLE_TEXT;
+      cursor.mode = 2 /* Children */;
+      return read(cursor, start2 + 1, 0 /* RegExp */);
     }
-    if (!isWordStart(code)) return 0 /* None */;
-    position = jsxNameEnd(text2, position);
+    case SLASH5:
+      cursor.selfClosing = true;
+      return read(cursor, start2 + 1, 0 /* RegExp */);
+    case EQUALS:
+      return read(cursor, start2 + 1, 0 /* RegExp */);
+    case QUOTE:
+    case DOUBLE_QUOTE3: {
+      const close = text2.indexOf(text2[start2], start2 + 1);
+      return close < 0 ? UNREADABLE_TEXT : read(cursor, close + 1, 0 /* RegExp */);
+    }
+    case OPEN_BRACE2:
+      return openContainer(cursor, start2, 1 /* Tag */);
+    default: {
+      if (!isWordStart(code) || code === BACKSLASH4) return UNREADABLE_TEXT;
+      const end = jsxNameEnd(text2, start2);
+      return text2.charCodeAt(end) === BACKSLASH4 ? UNREADABLE_TEXT : read(cursor, end, 0 /* RegExp */);
+    }
   }
+}
+function readChild(text2, cursor) {
+  const start2 = cursor.position;
+  cursor.start = start2;
+  cursor.layout = 0;
+  const code = text2.charCodeAt(start2);
+  if (code === OPEN_BRACE2) return openContainer(cursor, start2, 2 /* Children */);
+  if (code === LESS2) {
+    const slash = skipBlanksAndBreaks(text2, start2 + 1);
+    if (text2.charCodeAt(slash) !== SLASH5) {
+      const named2 = text2.charCodeAt(slash);
+      return named2 === GREATER2 || isWordStart(named2) && named2 !== BACKSLASH4 ? openElement(text2, cursor, start2, 2 /* Children */) : UNREADABLE_TEXT;
+    }
+    const nameStart = skipBlanksAndBreaks(text2, slash + 1);
+    const nameEnd = jsxNameEnd(text2, nameStart);
+    const close = skipBlanksAndBreaks(text2, nameEnd);
+    const element = cursor.elements[cursor.elements.length - 1];
+    if (text2.charCodeAt(close) !== GREATER2 || text2.slice(nameStart, nameEnd) !== element.name) return UNREADABLE_TEXT;
+    return closeElement(cursor, close + 1);
+  }
+  let end = start2;
+  while (end < text2.length && text2.charCodeAt(end) !== LESS2 && text2.charCodeAt(end) !== OPEN_BRACE2) end++;
+  if (end === text2.length) return UNREADABLE_TEXT;
+  cursor.position = end;
+  return end;
+}
+function openContainer(cursor, start2, returnsTo) {
+  cursor.closers.push({ braces: cursor.braces, returnsTo });
+  cursor.mode = 0 /* Code */;
+  cursor.afterContainer = true;
+  return read(cursor, start2 + 1, 0 /* RegExp */);
+}
+function closeElement(cursor, end) {
+  const { returnsTo } = cursor.elements.pop();
+  cursor.mode = returnsTo;
+  cursor.selfClosing = false;
+  return read(cursor, end, 1 /* Divide */);
 }
 function jsxNameEnd(text2, start2) {
   let end = start2;
@@ -40421,7 +40598,7 @@ function readTemplate(text2, cursor, from) {
     if (code === BACKSLASH4) position += 2;
     else if (code === BACKTICK) return read(cursor, position + 1, 1 /* Divide */);
     else if (code === DOLLAR2 && text2.charCodeAt(position + 1) === OPEN_BRACE2) {
-      cursor.substitutions.push(cursor.braces);
+      cursor.closers.push({ braces: cursor.braces, returnsTo: 0 /* Code */ });
       return read(cursor, position + 2, 0 /* RegExp */);
     } else position++;
   }
@@ -41382,9 +41559,11 @@ function readFunction2(node, parentKind) {
 }
 function returnTypeOf2(node) {
   const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
-  const next = list?.nextNamedSibling;
+  let next = list?.nextNamedSibling;
+  while (next && COMMENTS2.includes(next.type)) next = next.nextNamedSibling;
   return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
 }
+var COMMENTS2 = ["line_comment", "block_comment"];
 var INFERRED2 = "Inferred";
 var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
 function declaredTypeOf2(declaration) {
@@ -41435,7 +41614,8 @@ function parametersOf7(node) {
   const parameters = [];
   for (const parameter2 of list?.namedChildren ?? []) {
     if (parameter2?.type !== "parameter") continue;
-    const [name2, type] = parameter2.namedChildren;
+    const [name2, ...rest] = parameter2.namedChildren.filter((child) => child !== null && !COMMENTS2.includes(child.type));
+    const type = rest[0];
     if (!name2) continue;
     const vararg = parameter2.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter2.previousNamedSibling.text);
     parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText2(type)}` : void 0 });
@@ -41453,7 +41633,7 @@ function receiverPrefix(node) {
   return "";
 }
 function typeText2(type) {
-  return type.text.replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
+  return textWithoutComments2(type, COMMENTS2).replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
 }
 function propertyBody(node) {
   const getter = node.namedChildren.find((child) => child?.type === "getter");
@@ -44962,7 +45142,7 @@ var RelationshipAnalysis = class {
   /** Whether the two declarations, less their names, have a word in common (a type, a value, a modifier), not only punctuation. */
   declarationsShareWords(n1, n2) {
     const words22 = this.declarationWithoutName(n2, this.after);
-    return [...this.declarationWithoutName(n1, this.before).keys()].some((token) => WORD2.test(token) && words22.has(token));
+    return [...this.declarationWithoutName(n1, this.before).keys()].some((token) => WORD3.test(token) && words22.has(token));
   }
   /**
    * Whether a kept caller reads the new field where it read the old one, after the same three
@@ -46094,7 +46274,7 @@ var RelationshipAnalysis = class {
   }
 };
 var NEAR_TIE = 0.05;
-var WORD2 = /[\p{L}\p{N}_]/u;
+var WORD3 = /[\p{L}\p{N}_]/u;
 var NO_RENAMES = /* @__PURE__ */ new Map();
 var MIN_SHIFTED_BODY_TOKENS = 10;
 function tokenCount(multiset) {
@@ -47316,7 +47496,7 @@ function pathsWithSameCode(before, after, plugins, languageByPath) {
   for (const file of after) {
     const earlier = textBefore.get(file.path);
     const sameCode2 = byName2.get(languageByPath.get(file.path) ?? "")?.sameCode;
-    if (earlier !== void 0 && earlier !== file.content && sameCode2?.(earlier, file.content)) same.add(file.path);
+    if (earlier !== void 0 && earlier !== file.content && sameCode2?.(earlier, file.content, file.path)) same.add(file.path);
   }
   return same;
 }
