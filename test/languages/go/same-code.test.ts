@@ -1,18 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { forEachNode, type CstRoot } from '../../../src/core/cst';
+import { readFileSync } from 'node:fs';
 import { goLanguage } from '../../../src/languages/go';
 import { sameGoCode } from '../../../src/languages/go/same-code';
 import type { LanguagePlugin } from '../../../src/languages/plugin';
-
-/** Every `.go` file under `dir`, recursively. */
-function goFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return goFiles(path);
-    return entry.name.endsWith('.go') ? [path] : [];
-  });
-}
+import { FIXTURES, filesUnder, parsedShape } from '../same-code-fixtures';
 
 /**
  * The same Go laid out anew, as Go ignores it: blanks between two tokens on a line widened,
@@ -29,17 +19,6 @@ function laidOutAnew(source: string): string {
   });
 }
 
-/** What the analysis reads of a CST: each node's kind, names, signature, types and where its code begins in tokens. */
-function shape(root: CstRoot): string[] {
-  const shapes: string[] = [];
-  forEachNode(root, (node) => shapes.push([node.type, node.namespace ?? '', node.localName, node.signature ?? '', node.returnType ?? '', node.fieldType ?? '', node.parameters.map((p) => `${p.type ?? ''} ${p.name}`).join(','), node.stereotypes.join(',')].join('|')));
-  return shapes;
-}
-
-function tokenTexts(root: CstRoot): string[] {
-  return [...root.tokens.values()].flatMap((file) => file.texts);
-}
-
 const notSame = (before: string, after: string) => ({ before, after, same: sameGoCode(before, after) || sameGoCode(after, before) });
 
 describe('Go files whose code did not change', () => {
@@ -49,21 +28,14 @@ describe('Go files whose code did not change', () => {
   });
 
   test('every fixture file laid out anew holds the same code, and parses to the same CST and tokens', () => {
-    const files = goFiles(join(__dirname, '../../fixtures'));
+    const files = filesUnder(FIXTURES, (name) => name.endsWith('.go'));
     expect(files.length).toBeGreaterThan(40);
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       const relaid = laidOutAnew(source);
       expect(relaid).not.toBe(source);
       expect({ file, same: sameGoCode(source, relaid) }).toEqual({ file, same: true });
-      const original = plugin.parse([{ path: 'a/a.go', content: source }]);
-      const anew = plugin.parse([{ path: 'a/a.go', content: relaid }]);
-      try {
-        expect({ file, shape: shape(anew), tokens: tokenTexts(anew) }).toEqual({ file, shape: shape(original), tokens: tokenTexts(original) });
-      } finally {
-        original.release?.();
-        anew.release?.();
-      }
+      expect({ file, ...parsedShape(plugin, 'a/a.go', relaid) }).toEqual({ file, ...parsedShape(plugin, 'a/a.go', source) });
     }
   });
 

@@ -1,18 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { forEachNode, type CstRoot } from '../../../src/core/cst';
+import { readFileSync } from 'node:fs';
 import { createJavaPlugin } from '../../../src/languages/java';
 import { sameJavaCode } from '../../../src/languages/java/tokens';
 import type { LanguagePlugin } from '../../../src/languages/plugin';
-
-/** Every `.java` file under `dir`, recursively. */
-function javaFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return javaFiles(path);
-    return entry.name.endsWith('.java') ? [path] : [];
-  });
-}
+import { FIXTURES, filesUnder, parsedShape } from '../same-code-fixtures';
 
 /**
  * The same Java laid out anew: every stretch of blanks and comments between two tokens of the
@@ -26,17 +16,6 @@ function laidOutAnew(source: string): string {
   });
 }
 
-/** What the analysis reads of a CST: each node's kind, names, signature, types and where its code begins in tokens. */
-function shape(root: CstRoot): string[] {
-  const shapes: string[] = [];
-  forEachNode(root, (node) => shapes.push([node.type, node.namespace ?? '', node.localName, node.signature ?? '', node.returnType ?? '', node.fieldType ?? '', node.parameters.map((p) => `${p.type ?? ''} ${p.name}`).join(','), node.stereotypes.join(',')].join('|')));
-  return shapes;
-}
-
-function tokenTexts(root: CstRoot): string[] {
-  return [...root.tokens.values()].flatMap((file) => file.texts);
-}
-
 describe('Java files whose code did not change', () => {
   let plugin: LanguagePlugin;
   beforeAll(async () => {
@@ -44,7 +23,7 @@ describe('Java files whose code did not change', () => {
   });
 
   test('every fixture file laid out anew holds the same code, and parses to the same CST and tokens', () => {
-    const files = javaFiles(join(__dirname, '../../fixtures'));
+    const files = filesUnder(FIXTURES, (name) => name.endsWith('.java'));
     expect(files.length).toBeGreaterThan(100);
     let compared = 0;
     for (const file of files) {
@@ -53,14 +32,7 @@ describe('Java files whose code did not change', () => {
       if (relaid === source) continue;
       compared++;
       expect({ file, same: sameJavaCode(source, relaid) }).toEqual({ file, same: true });
-      const original = plugin.parse([{ path: 'A.java', content: source }]);
-      const anew = plugin.parse([{ path: 'A.java', content: relaid }]);
-      try {
-        expect({ file, shape: shape(anew), tokens: tokenTexts(anew) }).toEqual({ file, shape: shape(original), tokens: tokenTexts(original) });
-      } finally {
-        original.release?.();
-        anew.release?.();
-      }
+      expect({ file, ...parsedShape(plugin, 'A.java', relaid) }).toEqual({ file, ...parsedShape(plugin, 'A.java', source) });
     }
     expect(compared).toBeGreaterThan(100);
   });

@@ -1,25 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { forEachNode, type CstRoot } from '../../../src/core/cst';
 import { createJavaScriptPlugin } from '../../../src/languages/javascript';
-import { sameJavaScriptCode as sameJavaScriptCode } from '../../../src/languages/javascript/same-code';
+import { sameJavaScriptCode } from '../../../src/languages/javascript/same-code';
 import type { LanguagePlugin } from '../../../src/languages/plugin';
 import { createTypeScriptPlugin } from '../../../src/languages/typescript';
 import { loadGrammar, Parser, type SyntaxNode } from '../../../src/languages/tree-sitter';
+import { FIXTURES, filesUnder, parsedShape } from '../same-code-fixtures';
 
 /** A JavaScript file's texts, where JSX may be. */
 const sameScript = (before: string, after: string) => sameJavaScriptCode(before, after, 'a.js');
 
 const ENDINGS = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx'];
-
-/** Every file of the JavaScript family under `dir`, recursively. */
-function familyFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return familyFiles(path);
-    return ENDINGS.includes(extname(entry.name)) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** Leaves the lexer reads whole (literals), and what the language ignores (comments). */
 const WHOLE = new Set(['string', 'template_string', 'regex', 'hash_bang_line']);
@@ -94,10 +86,6 @@ function shape(root: CstRoot): string[] {
   return shapes;
 }
 
-function tokenTexts(root: CstRoot): string[] {
-  return [...root.tokens.values()].flatMap((file) => file.texts);
-}
-
 describe('JavaScript and TypeScript files whose code did not change', () => {
   let javaScript: LanguagePlugin;
   let typeScript: LanguagePlugin;
@@ -120,7 +108,7 @@ describe('JavaScript and TypeScript files whose code did not change', () => {
   });
 
   test('every fixture file laid out anew (JSX text as it was) holds the same code, and parses to the same CST and tokens; a file with a comment a compiler reads is never the same', async () => {
-    const files = familyFiles(join(__dirname, '../../fixtures'));
+    const files = filesUnder(FIXTURES, (name) => ENDINGS.includes(extname(name)) && !name.endsWith('.d.ts'));
     expect(files.length).toBeGreaterThan(300);
     let compared = 0;
     let unsure = 0;
@@ -148,14 +136,7 @@ describe('JavaScript and TypeScript files whose code did not change', () => {
       const plugin = ending.startsWith('.t') ? typeScript : javaScript;
       const path = `a${ending}`;
       await plugin.prepare?.([{ path, content: source }]);
-      const original = plugin.parse([{ path, content: source }]);
-      const anew = plugin.parse([{ path, content: relaid }]);
-      try {
-        expect({ file, shape: shape(anew), tokens: tokenTexts(anew) }).toEqual({ file, shape: shape(original), tokens: tokenTexts(original) });
-      } finally {
-        original.release?.();
-        anew.release?.();
-      }
+      expect({ file, ...parsedShape(plugin, path, relaid, shape) }).toEqual({ file, ...parsedShape(plugin, path, source, shape) });
     }
     expect(compared).toBeGreaterThan(300);
     expect(comparedJsx).toBeGreaterThanOrEqual(6);

@@ -1,18 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { forEachNode, type CstRoot } from '../../../src/core/cst';
+import { readFileSync } from 'node:fs';
 import { kotlinLanguage } from '../../../src/languages/kotlin';
 import { sameKotlinCode } from '../../../src/languages/kotlin/same-code';
 import type { LanguagePlugin } from '../../../src/languages/plugin';
-
-/** Every `.kt` and `.kts` file under `dir`, recursively. */
-function kotlinFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return kotlinFiles(path);
-    return /\.kts?$/.test(entry.name) ? [path] : [];
-  });
-}
+import { FIXTURES, filesUnder, parsedShape } from '../same-code-fixtures';
 
 /**
  * The same Kotlin laid out anew, as Kotlin ignores it: blanks between two tokens on a line
@@ -30,17 +20,6 @@ function laidOutAnew(source: string): string {
   });
 }
 
-/** What the analysis reads of a CST: each node's kind, names, signature, types and where its code begins in tokens. */
-function shape(root: CstRoot): string[] {
-  const shapes: string[] = [];
-  forEachNode(root, (node) => shapes.push([node.type, node.namespace ?? '', node.localName, node.signature ?? '', node.returnType ?? '', node.fieldType ?? '', node.parameters.map((p) => `${p.type ?? ''} ${p.name}`).join(','), node.stereotypes.join(',')].join('|')));
-  return shapes;
-}
-
-function tokenTexts(root: CstRoot): string[] {
-  return [...root.tokens.values()].flatMap((file) => file.texts);
-}
-
 const notSame = (before: string, after: string) => ({ before, after, same: sameKotlinCode(before, after) || sameKotlinCode(after, before) });
 
 describe('Kotlin files whose code did not change', () => {
@@ -50,21 +29,14 @@ describe('Kotlin files whose code did not change', () => {
   });
 
   test('every fixture file laid out anew holds the same code, and parses to the same CST and tokens', () => {
-    const files = kotlinFiles(join(__dirname, '../../fixtures'));
+    const files = filesUnder(FIXTURES, (name) => /\.kts?$/.test(name));
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       const relaid = laidOutAnew(source);
       expect(relaid).not.toBe(source);
       expect({ file, same: sameKotlinCode(source, relaid) }).toEqual({ file, same: true });
-      const original = plugin.parse([{ path: 'A.kt', content: source }]);
-      const anew = plugin.parse([{ path: 'A.kt', content: relaid }]);
-      try {
-        expect({ file, shape: shape(anew), tokens: tokenTexts(anew) }).toEqual({ file, shape: shape(original), tokens: tokenTexts(original) });
-      } finally {
-        original.release?.();
-        anew.release?.();
-      }
+      expect({ file, ...parsedShape(plugin, 'A.kt', relaid) }).toEqual({ file, ...parsedShape(plugin, 'A.kt', source) });
     }
   });
 

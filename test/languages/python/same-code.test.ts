@@ -1,18 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { forEachNode, type CstRoot } from '../../../src/core/cst';
+import { readFileSync } from 'node:fs';
 import { pythonLanguage } from '../../../src/languages/python';
 import { samePythonCode } from '../../../src/languages/python/same-code';
 import type { LanguagePlugin } from '../../../src/languages/plugin';
-
-/** Every `.py` file under `dir`, recursively. */
-function pythonFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return pythonFiles(path);
-    return entry.name.endsWith('.py') ? [path] : [];
-  });
-}
+import { FIXTURES, filesUnder, parsedShape } from '../same-code-fixtures';
 
 /**
  * The same Python laid out anew, as Python ignores it: blanks between tokens on a line widened,
@@ -32,17 +22,6 @@ function laidOutAnew(source: string): string {
   });
 }
 
-/** What the analysis reads of a CST: each node's kind, names, signature, types and where its code begins in tokens. */
-function shape(root: CstRoot): string[] {
-  const shapes: string[] = [];
-  forEachNode(root, (node) => shapes.push([node.type, node.namespace ?? '', node.localName, node.signature ?? '', node.returnType ?? '', node.fieldType ?? '', node.parameters.map((p) => `${p.type ?? ''} ${p.name}`).join(','), node.stereotypes.join(',')].join('|')));
-  return shapes;
-}
-
-function tokenTexts(root: CstRoot): string[] {
-  return [...root.tokens.values()].flatMap((file) => file.texts);
-}
-
 const notSame = (before: string, after: string) => ({ before, after, same: samePythonCode(before, after) || samePythonCode(after, before) });
 
 describe('Python files whose code did not change', () => {
@@ -52,21 +31,14 @@ describe('Python files whose code did not change', () => {
   });
 
   test('every fixture file laid out anew holds the same code, and parses to the same CST and tokens', () => {
-    const files = pythonFiles(join(__dirname, '../../fixtures'));
+    const files = filesUnder(FIXTURES, (name) => name.endsWith('.py'));
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       const relaid = laidOutAnew(source);
       expect(relaid).not.toBe(source);
       expect({ file, same: samePythonCode(source, relaid) }).toEqual({ file, same: true });
-      const original = plugin.parse([{ path: 'a.py', content: source }]);
-      const anew = plugin.parse([{ path: 'a.py', content: relaid }]);
-      try {
-        expect({ file, shape: shape(anew), tokens: tokenTexts(anew) }).toEqual({ file, shape: shape(original), tokens: tokenTexts(original) });
-      } finally {
-        original.release?.();
-        anew.release?.();
-      }
+      expect({ file, ...parsedShape(plugin, 'a.py', relaid) }).toEqual({ file, ...parsedShape(plugin, 'a.py', source) });
     }
   });
 
