@@ -1,4 +1,4 @@
-import { holdsUndecodedBytes, isBlank, isDigit, isLineBreak, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from './code-lexing';
+import { isBlank, isDigit, isLineBreak, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from './code-lexing';
 
 /**
  * Whether two C or C++ texts hold the same code, read by a text lexer side by side (no syntax
@@ -23,13 +23,11 @@ import { holdsUndecodedBytes, isBlank, isDigit, isLineBreak, quotedEnd, sameCode
  * this lexer is not sure, the text is UNREADABLE_TEXT.
  */
 export function sameCCode(before: string, after: string): boolean {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, C_LEXER);
 }
 
 /** Whether two C++ texts (or headers the registry gives C++) hold the same code: see sameCCode. */
 export function sameCppCode(before: string, after: string): boolean {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, CPP_LEXER);
 }
 

@@ -51,9 +51,11 @@ export function holdsUndecodedBytes(text: string): boolean {
 /**
  * Whether `before` and `after` hold the same tokens, each with the same layout before it: read
  * side by side and stopped at the first difference, so a file whose code changed costs little.
- * The layout after the last token is not compared (a final line break or comment).
+ * The layout after the last token is not compared (a final line break or comment). Text decoded
+ * from bytes that were not UTF-8 is never read (`holdsUndecodedBytes`), whatever the language.
  */
 export function sameCodeTokens<C extends CodeCursor>(before: string, after: string, lexer: CodeLexer<C>): boolean {
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   const inBefore = lexer.begin(before);
   const inAfter = lexer.begin(after);
   for (;;) {

@@ -1,4 +1,4 @@
-import { holdsUndecodedBytes, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
+import { sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
 
 /**
  * Whether two C# texts hold the same code, read by a text lexer side by side (no syntax tree):
@@ -16,7 +16,6 @@ import { holdsUndecodedBytes, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, t
  * text is UNREADABLE_TEXT.
  */
 export function sameCSharpCode(before: string, after: string): boolean {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, CSHARP_LEXER);
 }
 

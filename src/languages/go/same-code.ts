@@ -17,7 +17,7 @@ export function sameGoCode(before: string, after: string): boolean {
 interface GoCursor extends CodeCursor {
   /** Where the line of the last token read starts: a directive's column is counted from it. */
   lineStart: number;
-  /** Cgo, or bytes that were not UTF-8 (U+FFFD): not read. */
+  /** Cgo: not read. */
   unreadable: boolean;
 }
 
@@ -29,7 +29,7 @@ const SLASH = 47;
 const STAR = 42;
 
 const GO_LEXER: CodeLexer<GoCursor> = {
-  begin: (text) => ({ position: 0, start: 0, layout: 0, lineStart: 0, unreadable: importsC(text) || text.includes('\uFFFD') }),
+  begin: (text) => ({ position: 0, start: 0, layout: 0, lineStart: 0, unreadable: importsC(text) }),
   next: nextToken,
 };
 

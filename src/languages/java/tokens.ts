@@ -1,5 +1,4 @@
 import type { TokenizedFile } from '../../core/cst';
-import { holdsUndecodedBytes } from '../code-lexing';
 import { tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
 import { asciiMatching, fastClasses, leafEndIn, lexTokens, lexTokensTaking, sameTokens, type LeafEnd, type TakenStretch, type TokenPattern } from '../text-tokens';
 import type { Tree } from '../tree-sitter';
@@ -67,10 +66,8 @@ export function javaTokensTaking(tree: Tree, source: string, earlier: TokenizedF
 /**
  * Whether two Java texts hold the same tokens: Java's layout means nothing, so the same code.
  * A comment holding a Unicode escape may hide code (`// \u000a call();` calls), so it counts as a change.
- * Text decoded from bytes that were not UTF-8 holds U+FFFD: what was written is lost (two different
- * bytes read alike), so it is not read, as the other languages' same-code lexers do.
+ * Text decoded from bytes that were not UTF-8 is not read (`sameCodeTokens`, as in every language).
  */
 export function sameJavaCode(before: string, after: string): boolean {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes('\\u'));
 }

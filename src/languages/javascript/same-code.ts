@@ -1,4 +1,4 @@
-import { blockCommentEnd, holdsUndecodedBytes, isBlank, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
+import { blockCommentEnd, isBlank, quotedEnd, sameCodeTokens, NO_MORE_TOKENS, UNREADABLE_TEXT, type CodeCursor, type CodeLexer } from '../code-lexing';
 
 /**
  * Whether two texts of the JavaScript family (JavaScript, JSX, Flow, TypeScript, TSX) hold the
@@ -12,7 +12,6 @@ import { blockCommentEnd, holdsUndecodedBytes, isBlank, quotedEnd, sameCodeToken
  * tells whether JSX may be there: a `.ts` file holds none, and reads `<T>x` as a cast.
  */
 export function sameJavaScriptCode(before: string, after: string, path: string): boolean {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, NO_JSX_ENDING.test(path) ? TYPESCRIPT_LEXER : JAVASCRIPT_LEXER);
 }
 

@@ -12,11 +12,6 @@ export function sameKotlinCode(before: string, after: string): boolean {
   return sameCodeTokens(before, after, KOTLIN_LEXER);
 }
 
-interface KotlinCursor extends CodeCursor {
-  /** Bytes that were not UTF-8 (U+FFFD): not read. */
-  unreadable: boolean;
-}
-
 const TAB = 9;
 const LINE_FEED = 10;
 const FORM_FEED = 12;
@@ -33,13 +28,12 @@ const BACKTICK = 96;
 const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 
-const KOTLIN_LEXER: CodeLexer<KotlinCursor> = {
-  begin: (text) => ({ position: 0, start: 0, layout: 0, unreadable: text.includes('\uFFFD') }),
+const KOTLIN_LEXER: CodeLexer<CodeCursor> = {
+  begin: () => ({ position: 0, start: 0, layout: 0 }),
   next: nextToken,
 };
 
-function nextToken(text: string, cursor: KotlinCursor): number {
-  if (cursor.unreadable) return UNREADABLE_TEXT;
+function nextToken(text: string, cursor: CodeCursor): number {
   let position = cursor.position;
   // The text's start counts as a line break: what stands before the first token means nothing.
   let layout = position === 0 ? 1 : 0;

@@ -20,8 +20,6 @@ interface PythonCursor extends CodeCursor {
   lineOpen: boolean;
   /** The end of the first two lines, given first as one token where they may declare an encoding; else -1. */
   head: number;
-  /** A character that makes the whole text unreadable (U+FFFD: bytes that were not UTF-8). */
-  unreadable: boolean;
 }
 
 const TAB = 9;
@@ -43,14 +41,12 @@ const PYTHON_LEXER: CodeLexer<PythonCursor> = {
     const firstEnd = lineEnd(text, 0);
     const headEnd = lineEnd(text, firstEnd + (text.startsWith('\r\n', firstEnd) ? 2 : 1));
     const head = text.slice(0, headEnd).includes('coding') ? headEnd : -1;
-    // Text decoded from bytes that were not UTF-8 holds U+FFFD: what was written is lost.
-    return { position: 0, start: 0, layout: 0, depth: 0, lineOpen: false, head, unreadable: text.includes('\uFFFD') };
+    return { position: 0, start: 0, layout: 0, depth: 0, lineOpen: false, head };
   },
   next: nextToken,
 };
 
 function nextToken(text: string, cursor: PythonCursor): number {
-  if (cursor.unreadable) return UNREADABLE_TEXT;
   if (cursor.head >= 0) {
     // The head as one token (its layout no token has), then the text read from its start.
     const end = cursor.head;
