@@ -5752,6 +5752,7 @@ function holdsUndecodedBytes(text2) {
   return text2.includes("\uFFFD");
 }
 function sameCodeTokens(before, after, lexer) {
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   const inBefore = lexer.begin(before);
   const inAfter = lexer.begin(after);
   for (; ; ) {
@@ -5826,11 +5827,9 @@ function wordEnd(text2, start2) {
 
 // src/languages/c-family-same-code.ts
 function sameCCode(before, after) {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, C_LEXER);
 }
 function sameCppCode(before, after) {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, CPP_LEXER);
 }
 var ADJACENT = 0;
@@ -9121,7 +9120,6 @@ var CSHARP_STATEMENTS = {
 
 // src/languages/csharp/same-code.ts
 function sameCSharpCode(before, after) {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, CSHARP_LEXER);
 }
 var ADJACENT2 = 0;
@@ -9499,7 +9497,7 @@ var SPACE3 = 32;
 var SLASH4 = 47;
 var STAR4 = 42;
 var GO_LEXER = {
-  begin: (text2) => ({ position: 0, start: 0, layout: 0, lineStart: 0, unreadable: importsC(text2) || text2.includes("\uFFFD") }),
+  begin: (text2) => ({ position: 0, start: 0, layout: 0, lineStart: 0, unreadable: importsC(text2) }),
   next: nextToken3
 };
 function importsC(text2) {
@@ -10645,7 +10643,6 @@ function javaTokensTaking(tree, source, earlier, taken) {
   return !root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken) || javaTokens(tree, source);
 }
 function sameJavaCode(before, after) {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes("\\u"));
 }
 
@@ -12537,7 +12534,6 @@ function declaredByVar(declaration) {
 
 // src/languages/javascript/same-code.ts
 function sameJavaScriptCode(before, after, path) {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, NO_JSX_ENDING.test(path) ? TYPESCRIPT_LEXER : JAVASCRIPT_LEXER);
 }
 var NO_JSX_ENDING = /\.[cm]?ts$/;
@@ -13601,11 +13597,10 @@ var BACKTICK2 = 96;
 var OPEN_BRACE3 = 123;
 var CLOSE_BRACE3 = 125;
 var KOTLIN_LEXER = {
-  begin: (text2) => ({ position: 0, start: 0, layout: 0, unreadable: text2.includes("\uFFFD") }),
+  begin: () => ({ position: 0, start: 0, layout: 0 }),
   next: nextToken4
 };
 function nextToken4(text2, cursor) {
-  if (cursor.unreadable) return UNREADABLE_TEXT;
   let position = cursor.position;
   let layout = position === 0 ? 1 : 0;
   for (; ; ) {
@@ -14165,12 +14160,11 @@ var PYTHON_LEXER = {
     const firstEnd = lineEnd(text2, 0);
     const headEnd = lineEnd(text2, firstEnd + (text2.startsWith("\r\n", firstEnd) ? 2 : 1));
     const head = text2.slice(0, headEnd).includes("coding") ? headEnd : -1;
-    return { position: 0, start: 0, layout: 0, depth: 0, lineOpen: false, head, unreadable: text2.includes("\uFFFD") };
+    return { position: 0, start: 0, layout: 0, depth: 0, lineOpen: false, head };
   },
   next: nextToken5
 };
 function nextToken5(text2, cursor) {
-  if (cursor.unreadable) return UNREADABLE_TEXT;
   if (cursor.head >= 0) {
     const end2 = cursor.head;
     cursor.head = -1;

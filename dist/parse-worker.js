@@ -4183,6 +4183,7 @@ function holdsUndecodedBytes(text) {
   return text.includes("\uFFFD");
 }
 function sameCodeTokens(before, after, lexer) {
+  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   const inBefore = lexer.begin(before);
   const inAfter = lexer.begin(after);
   for (; ; ) {
@@ -4257,11 +4258,9 @@ function wordEnd(text, start2) {
 
 // src/languages/c-family-same-code.ts
 function sameCCode(before, after) {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, C_LEXER);
 }
 function sameCppCode(before, after) {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, CPP_LEXER);
 }
 var ADJACENT = 0;
@@ -7210,7 +7209,6 @@ var CSHARP_STATEMENTS = {
 
 // src/languages/csharp/same-code.ts
 function sameCSharpCode(before, after) {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, CSHARP_LEXER);
 }
 var ADJACENT2 = 0;
@@ -7588,7 +7586,7 @@ var SPACE3 = 32;
 var SLASH4 = 47;
 var STAR4 = 42;
 var GO_LEXER = {
-  begin: (text) => ({ position: 0, start: 0, layout: 0, lineStart: 0, unreadable: importsC(text) || text.includes("\uFFFD") }),
+  begin: (text) => ({ position: 0, start: 0, layout: 0, lineStart: 0, unreadable: importsC(text) }),
   next: nextToken3
 };
 function importsC(text) {
@@ -8734,7 +8732,6 @@ function javaTokensTaking(tree, source, earlier, taken) {
   return !root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken) || javaTokens(tree, source);
 }
 function sameJavaCode(before, after) {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes("\\u"));
 }
 
@@ -10320,7 +10317,6 @@ function declaredByVar(declaration) {
 
 // src/languages/javascript/same-code.ts
 function sameJavaScriptCode(before, after, path) {
-  if (holdsUndecodedBytes(before) || holdsUndecodedBytes(after)) return false;
   return sameCodeTokens(before, after, NO_JSX_ENDING.test(path) ? TYPESCRIPT_LEXER : JAVASCRIPT_LEXER);
 }
 var NO_JSX_ENDING = /\.[cm]?ts$/;
@@ -11384,11 +11380,10 @@ var BACKTICK2 = 96;
 var OPEN_BRACE3 = 123;
 var CLOSE_BRACE3 = 125;
 var KOTLIN_LEXER = {
-  begin: (text) => ({ position: 0, start: 0, layout: 0, unreadable: text.includes("\uFFFD") }),
+  begin: () => ({ position: 0, start: 0, layout: 0 }),
   next: nextToken4
 };
 function nextToken4(text, cursor) {
-  if (cursor.unreadable) return UNREADABLE_TEXT;
   let position = cursor.position;
   let layout = position === 0 ? 1 : 0;
   for (; ; ) {
@@ -11948,12 +11943,11 @@ var PYTHON_LEXER = {
     const firstEnd = lineEnd(text, 0);
     const headEnd = lineEnd(text, firstEnd + (text.startsWith("\r\n", firstEnd) ? 2 : 1));
     const head = text.slice(0, headEnd).includes("coding") ? headEnd : -1;
-    return { position: 0, start: 0, layout: 0, depth: 0, lineOpen: false, head, unreadable: text.includes("\uFFFD") };
+    return { position: 0, start: 0, layout: 0, depth: 0, lineOpen: false, head };
   },
   next: nextToken5
 };
 function nextToken5(text, cursor) {
-  if (cursor.unreadable) return UNREADABLE_TEXT;
   if (cursor.head >= 0) {
     const end2 = cursor.head;
     cursor.head = -1;
