@@ -5,7 +5,7 @@ import { loadPolicy } from '../policy';
 import { changedPaths } from '../sources/git/changes';
 import { PER_COMMIT_GIT } from '../hook/kept-repositories';
 import type { AnalyseAheadRequest } from '../hook/analysis-protocol';
-import { keptForWatch } from './handed-environment';
+import { keptForWatch } from './kept-git-variables';
 import { gitPaths, HOOK_SCRIPT_GIT_PATHS } from '../hook/git-paths';
 import { ListingShell } from './listing-shell';
 

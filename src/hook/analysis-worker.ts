@@ -195,6 +195,8 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
   } catch (error) {
     send({ type: 'failed', message: messageOf(error) });
     return undefined;
+  } finally {
+    if (request.context) keptRepositories.finished(cwd, process.env);
   }
 }
 

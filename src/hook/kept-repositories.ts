@@ -1,3 +1,4 @@
+import { keptForWatch } from '../daemon/kept-git-variables';
 import { BlobKeepingCatFile } from '../daemon/kept-blobs';
 import { GitRepository } from '../sources/git/repository';
 
@@ -41,6 +42,15 @@ export class KeptRepositories {
     return opened;
   }
 
+  /**
+   * After a request: a reader opened under a git variable that may carry a credential or run a
+   * command (`git -c`'s GIT_CONFIG_PARAMETERS, askpass, ssh...) is closed now, not kept for the
+   * next commit, so that its `git cat-file` does not hold that environment for hours.
+   */
+  finished(cwd: string, env: NodeJS.ProcessEnv): void {
+    if (!mayOutliveItsRequest(env)) this.drop(cwd, env);
+  }
+
   /** After a failed request: its repository is not trusted again. */
   drop(cwd: string, env: NodeJS.ProcessEnv): void {
     const key = keyOf(cwd, env);
@@ -51,6 +61,11 @@ export class KeptRepositories {
   get size(): number {
     return this.kept.size;
   }
+}
+
+/** Whether a reader opened under `env` may serve later commits: every git variable it reads objects with is on the daemon's allow-list. */
+export function mayOutliveItsRequest(env: NodeJS.ProcessEnv): boolean {
+  return objectEnvironment(env).every(([name]) => keptForWatch(name));
 }
 
 function keyOf(cwd: string, env: NodeJS.ProcessEnv): string {

@@ -364,7 +364,20 @@ test("a credential of `git -c` on the commit that starts the daemon reaches no f
   expect(await commit(repo, [...withSecret, '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
   expect(repo.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
   expect(repo.read(LOG).split('\n').filter((line) => line.endsWith(' analysed ahead, used'))).toHaveLength(0);
+  // The daemon read that commit's objects under its `-c`: that reader is closed with the request, not kept for the next commit.
+  expect(ranInProcess(repo)).toBe(false);
+  const holdingSecret = () => [pid, ...descendants(pid)].filter((process_) => environHolds(process_, 'SECRET-4711'));
+  await until(() => holdingSecret().length === 0, 100);
+  expect(holdingSecret()).toEqual([]);
 });
+
+function environHolds(pid: number, text: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'utf8').includes(text);
+  } catch {
+    return false; // gone meanwhile
+  }
+}
 
 test('a daemon that cannot start leaves no file with the credential of the commit that started it', async () => {
   const repo = installedRepo();

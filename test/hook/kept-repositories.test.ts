@@ -52,3 +52,28 @@ test('a reader that was closed, or dropped after a failure, is replaced by a new
   expect(kept.size).toBe(0);
   expect(await kept.take(repo.dir, {})).not.toBe(second);
 });
+
+test("a reader opened under `git -c` (a variable that may carry a credential) serves its request only; one under the per-commit variables is kept", async () => {
+  const withConfig = { GIT_INDEX_FILE: '/x/index', GIT_CONFIG_PARAMETERS: "'http.extraheader'='Authorization: Bearer SECRET'" };
+  const once = await kept.take(repo.dir, withConfig);
+  const blob = newBlob('read during the request\n');
+  expect((await once.objects.read(blob))?.content?.toString('utf8')).toBe('read during the request\n');
+  kept.finished(repo.dir, withConfig);
+  expect(kept.size).toBe(0);
+  expect(once.objects.usable).toBe(false);
+  expect(await kept.take(repo.dir, withConfig)).not.toBe(once);
+  kept.finished(repo.dir, withConfig);
+  for (const env of [{ GIT_ASKPASS: '/bin/true' }, { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'a.b', GIT_CONFIG_VALUE_0: 'c' }, { GIT_SSH_COMMAND: 'ssh -i key' }]) {
+    const opened = await kept.take(repo.dir, env);
+    kept.finished(repo.dir, env);
+    expect({ env, usable: opened.objects.usable }).toEqual({ env, usable: false });
+  }
+  expect(kept.size).toBe(0);
+  // What git sets for every hook (its exec path, the commit's index and identity) and the object store's place are kept.
+  const everyCommit = { GIT_EXEC_PATH: '/usr/lib/git-core', GIT_INDEX_FILE: '/x/index', GIT_AUTHOR_NAME: 'A', GIT_OBJECT_DIRECTORY: join(repo.dir, '.git', 'objects') };
+  const keptOne = await kept.take(repo.dir, everyCommit);
+  kept.finished(repo.dir, everyCommit);
+  expect(keptOne.objects.usable).toBe(true);
+  expect(await kept.take(repo.dir, everyCommit)).toBe(keptOne);
+  kept.drop(repo.dir, everyCommit);
+});
