@@ -22592,6 +22592,39 @@ function mark(phase) {
 `);
 }
 
+// src/daemon/kept-git-variables.ts
+var WATCHABLE_GIT = new RegExp(
+  "^GIT_(" + [
+    "DIR",
+    "WORK_TREE",
+    "COMMON_DIR",
+    "CEILING_DIRECTORIES",
+    "DISCOVERY_ACROSS_FILESYSTEM",
+    "OBJECT_DIRECTORY",
+    "ALTERNATE_OBJECT_DIRECTORIES",
+    "NAMESPACE",
+    "REPLACE_REF_BASE",
+    "NO_REPLACE_OBJECTS",
+    "GRAFT_FILE",
+    "SHALLOW_FILE",
+    "NO_LAZY_FETCH",
+    "CONFIG_GLOBAL",
+    "CONFIG_SYSTEM",
+    "CONFIG_NOSYSTEM",
+    "ATTR_NOSYSTEM",
+    "LITERAL_PATHSPECS",
+    "GLOB_PATHSPECS",
+    "NOGLOB_PATHSPECS",
+    "ICASE_PATHSPECS",
+    "OPTIONAL_LOCKS",
+    "SSL_CAINFO",
+    "SSL_CAPATH"
+  ].join("|") + ")$"
+);
+function keptForWatch(name2) {
+  return !name2.startsWith("GIT_") || WATCHABLE_GIT.test(name2);
+}
+
 // src/daemon/kept-blobs.ts
 var import_node_path4 = require("node:path");
 var KEPT_BLOB_BYTES = 2 << 20;
@@ -22691,6 +22724,14 @@ var KeptRepositories = class {
     }
     return opened;
   }
+  /**
+   * After a request: a reader opened under a git variable that may carry a credential or run a
+   * command (`git -c`'s GIT_CONFIG_PARAMETERS, askpass, ssh...) is closed now, not kept for the
+   * next commit, so that its `git cat-file` does not hold that environment for hours.
+   */
+  finished(cwd, env) {
+    if (!mayOutliveItsRequest(env)) this.drop(cwd, env);
+  }
   /** After a failed request: its repository is not trusted again. */
   drop(cwd, env) {
     const key2 = keyOf(cwd, env);
@@ -22701,6 +22742,9 @@ var KeptRepositories = class {
     return this.kept.size;
   }
 };
+function mayOutliveItsRequest(env) {
+  return objectEnvironment(env).every(([name2]) => keptForWatch(name2));
+}
 function keyOf(cwd, env) {
   return JSON.stringify([cwd, objectEnvironment(env)]);
 }
@@ -22873,6 +22917,8 @@ async function analyse(port, data, request, ahead) {
   } catch (error) {
     send({ type: "failed", message: messageOf3(error) });
     return void 0;
+  } finally {
+    if (request.context) keptRepositories.finished(cwd, process.env);
   }
 }
 function evaluate(cwd, policy, report, base, request) {

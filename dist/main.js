@@ -53020,6 +53020,8 @@ function keepLogBounded(path, limit = LOG_LIMIT_BYTES) {
 // src/daemon/handed-environment.ts
 var import_node_fs15 = require("node:fs");
 var import_node_path13 = require("node:path");
+
+// src/daemon/kept-git-variables.ts
 var WATCHABLE_GIT = new RegExp(
   "^GIT_(" + [
     "DIR",
@@ -53054,6 +53056,8 @@ function keptForWatch(name2) {
 function watchableGit(env) {
   return Object.fromEntries(Object.entries(env).filter((entry) => WATCHABLE_GIT.test(entry[0]) && typeof entry[1] === "string"));
 }
+
+// src/daemon/handed-environment.ts
 var MAX_HANDED_BYTES = 32 * 1024;
 function handOver(child, env) {
   const stdin = child.stdin;
@@ -54079,6 +54083,14 @@ var KeptRepositories = class {
     }
     return opened;
   }
+  /**
+   * After a request: a reader opened under a git variable that may carry a credential or run a
+   * command (`git -c`'s GIT_CONFIG_PARAMETERS, askpass, ssh...) is closed now, not kept for the
+   * next commit, so that its `git cat-file` does not hold that environment for hours.
+   */
+  finished(cwd, env) {
+    if (!mayOutliveItsRequest(env)) this.drop(cwd, env);
+  }
   /** After a failed request: its repository is not trusted again. */
   drop(cwd, env) {
     const key2 = keyOf(cwd, env);
@@ -54089,6 +54101,9 @@ var KeptRepositories = class {
     return this.kept.size;
   }
 };
+function mayOutliveItsRequest(env) {
+  return objectEnvironment(env).every(([name2]) => keptForWatch(name2));
+}
 function keyOf(cwd, env) {
   return JSON.stringify([cwd, objectEnvironment(env)]);
 }
