@@ -1,7 +1,7 @@
 import { linkSync, lstatSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeQuietly } from '../hook/atomic-write';
-import { processRuns, readProcessStat } from '../hook/process-stat';
+import { processRuns, startIdentity } from '../hook/process-stat';
 
 /**
  * The right to serve a repository, taken before a daemon listens: of two `daemon serve` started
@@ -174,12 +174,4 @@ function releaseOwn(path: string, self: Owner): void {
   } catch {
     // gone already
   }
-}
-
-/**
- * When the process started, in clock ticks since boot (Linux), so that a pid used again by
- * another process is not taken for the claim's owner. '-' elsewhere: the pid alone is checked there.
- */
-function startIdentity(pid: number): string {
-  return readProcessStat(pid)?.started ?? '-';
 }
