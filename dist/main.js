@@ -53280,12 +53280,13 @@ function olderThanBackoff(path, now) {
 }
 
 // src/daemon/control.ts
-var import_node_child_process4 = require("node:child_process");
+var import_node_child_process5 = require("node:child_process");
 var import_node_fs21 = require("node:fs");
 var import_node_net = require("node:net");
 var import_node_path18 = require("node:path");
 
 // src/hook/process-stat.ts
+var import_node_child_process4 = require("node:child_process");
 var import_node_fs18 = require("node:fs");
 function readProcessStat(pid) {
   let stat;
@@ -53298,15 +53299,35 @@ function readProcessStat(pid) {
   if (fields.length < 20) return void 0;
   return { state: fields[0], parent: Number(fields[1]), started: fields[19] };
 }
-function processRuns(pid, started = "-") {
+var SYSTEM = { stat: readProcessStat, ps: psStartTime };
+function startIdentity(pid, sources = SYSTEM) {
+  const stat = sources.stat(pid);
+  if (stat) return stat.started;
+  const started = sources.ps(pid);
+  return started ? `ps:${started.replace(/\s+/g, "_")}` : "-";
+}
+function psStartTime(pid) {
+  try {
+    const env = { ...process.env, TZ: "UTC0", LC_ALL: "C" };
+    const run2 = (0, import_node_child_process4.spawnSync)("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8", env, timeout: 2e3, stdio: ["ignore", "pipe", "ignore"] });
+    const started = run2.status === 0 ? run2.stdout.trim() : "";
+    return started === "" ? void 0 : started;
+  } catch {
+    return void 0;
+  }
+}
+function processRuns(pid, started = "-", sources = SYSTEM) {
   try {
     process.kill(pid, 0);
   } catch {
     return false;
   }
-  const stat = readProcessStat(pid);
+  const stat = sources.stat(pid);
   if (stat?.state === "Z") return false;
-  return started === "-" || stat === void 0 || stat.started === started;
+  if (started === "-") return true;
+  if (!started.startsWith("ps:")) return stat === void 0 || stat.started === started;
+  const now = startIdentity(pid, { ...sources, stat: () => void 0 });
+  return now === "-" || now === started;
 }
 
 // src/daemon/build-version.ts
@@ -53450,9 +53471,6 @@ function releaseOwn(path, self2) {
   } catch {
   }
 }
-function startIdentity(pid) {
-  return readProcessStat(pid)?.started ?? "-";
-}
 
 // src/daemon/protocol.ts
 var PROTOCOL = "refdiff-daemon-1";
@@ -53519,7 +53537,7 @@ async function startDaemon(options) {
   prepareStateDirectory(directory);
   const log = openLog(directory);
   const [program2, ...args2] = options.command;
-  const child = (0, import_node_child_process4.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(options.idleMinutes)], {
+  const child = (0, import_node_child_process5.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(options.idleMinutes)], {
     cwd: options.cwd,
     detached: true,
     stdio: ["ignore", "ignore", log]
@@ -53592,7 +53610,7 @@ var import_node_fs25 = require("node:fs");
 var import_node_path24 = require("node:path");
 
 // src/hook/commit-invocation.ts
-var import_node_child_process5 = require("node:child_process");
+var import_node_child_process6 = require("node:child_process");
 var import_node_fs22 = require("node:fs");
 var import_node_path19 = require("node:path");
 var MAX_DEPTH = 8;
@@ -53621,7 +53639,7 @@ function readProcess(pid) {
 function readProcessWithPs(pid) {
   if (process.platform === "win32") return void 0;
   try {
-    const out2 = (0, import_node_child_process5.execFileSync)("ps", ["-o", "ppid=", "-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const out2 = (0, import_node_child_process6.execFileSync)("ps", ["-o", "ppid=", "-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
     const match = /^\s*(\d+)\s+(.*)$/.exec(out2.trim());
     return match ? { parent: Number(match[1]), argv: match[2].split(/\s+/) } : void 0;
   } catch {
@@ -54751,7 +54769,7 @@ var import_node_fs26 = require("node:fs");
 var import_node_path27 = require("node:path");
 
 // src/daemon/listing-shell.ts
-var import_node_child_process6 = require("node:child_process");
+var import_node_child_process7 = require("node:child_process");
 var import_node_crypto3 = require("node:crypto");
 var import_node_path26 = require("node:path");
 var LISTING_TIMEOUT_MS = 2e3;
@@ -54763,7 +54781,7 @@ var ListingShell = class {
     const revParse = ["git", ...gitPathsArguments(names)];
     const diff = ["git", ...indexChangesArguments("HEAD")];
     const script = `while read -r request; do ${revParse.map(quoted).join(" ")} >&3 2>/dev/null & paths=$!; ${diff.map(quoted).join(" ")} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; wait "$paths"; printf '\\0%s %s\\0' "$1" "$?" >&3; done`;
-    this.child = (0, import_node_child_process6.spawn)("/bin/sh", ["-c", script, "refdiff-listing", this.boundary], { cwd, env: gitEnvironmentAt(cwd, env), stdio: ["pipe", "pipe", "ignore", "pipe"], detached: true });
+    this.child = (0, import_node_child_process7.spawn)("/bin/sh", ["-c", script, "refdiff-listing", this.boundary], { cwd, env: gitEnvironmentAt(cwd, env), stdio: ["pipe", "pipe", "ignore", "pipe"], detached: true });
     this.child.unref();
     this.child.on("error", () => this.end());
     this.child.on("exit", () => this.end());
@@ -54997,7 +55015,7 @@ var StagedAhead = class {
 };
 
 // src/daemon/warm-up.ts
-var import_node_child_process7 = require("node:child_process");
+var import_node_child_process8 = require("node:child_process");
 var RECENT_COMMITS = 20;
 var MAX_WARM_LANGUAGES = 3;
 async function languagesToWarm(cwd) {
@@ -55012,7 +55030,7 @@ async function languagesToWarm(cwd) {
 function recentFiles(cwd) {
   const args2 = ["log", `-${RECENT_COMMITS}`, "--no-show-signature", "-z", "--name-only", "--format=", "--no-renames", "HEAD"];
   return new Promise((settle) => {
-    (0, import_node_child_process7.execFile)("git", args2, { cwd, env: { ...gitEnvironment(), GIT_NO_LAZY_FETCH: "1" }, encoding: "utf8", maxBuffer: 16 << 20 }, (error, stdout) => settle(error ? "" : stdout));
+    (0, import_node_child_process8.execFile)("git", args2, { cwd, env: { ...gitEnvironment(), GIT_NO_LAZY_FETCH: "1" }, encoding: "utf8", maxBuffer: 16 << 20 }, (error, stdout) => settle(error ? "" : stdout));
   });
 }
 
