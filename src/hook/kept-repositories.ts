@@ -2,8 +2,12 @@ import { keptForWatch } from '../daemon/kept-git-variables';
 import { BlobKeepingCatFile } from '../daemon/kept-blobs';
 import { GitRepository } from '../sources/git/repository';
 
-/** git's variables that only a commit's own steps read (its index, editor, identity, reflog words); the daemon's listing ahead leaves them out too (ahead.ts). */
-export const PER_COMMIT_GIT = 'INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)';
+/**
+ * git's variables that only a commit's own steps read (its index, editor, identity, reflog words,
+ * and, where trace2 is on, the session of the git that ran the hook, new on every commit); the
+ * daemon's listing ahead leaves them out too (ahead.ts).
+ */
+export const PER_COMMIT_GIT = 'INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)|TRACE2_PARENT_(SID|NAME)';
 
 /** What a request's environment changes about reading objects by id: everything git reads but the per-commit variables. */
 const NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);

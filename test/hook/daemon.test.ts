@@ -132,21 +132,26 @@ describe('the daemon answers as the hook does', () => {
     const served = installedRepo();
     // Without its listing of what is staged (two git processes after each `git add`, before the commit: below).
     startDaemon(served, '5', { REFDIFF_AHEAD: '0' });
-    // GIT_TRACE writes down every git the commit runs: git commit's, its hooks', and the daemon's (it runs git with the hook's environment).
+    // git's trace2, set in the user's configuration, writes down every git the commit runs: git commit's, its hooks', and the
+    // daemon's (it runs git with the hook's environment). Not GIT_TRACE: a reader opened under a git variable off the
+    // daemon's allow-list serves its request only, and the test is that the daemon keeps its reader.
     const traces = mkdtempSync(join(tmpdir(), 'refdiff-daemon-trace-'));
-    const trace = { GIT_TRACE: join(traces, 'trace') };
+    const trace = join(traces, 'trace');
+    served.userConfig(`[trace2]\n\tnormalTarget = ${trace}\n`);
     const gitRuns = (text: string): string[] =>
       text
         .split('\n')
-        .flatMap((line) => /trace: (?:built-in|exec): git (cat-file|diff-index|rev-parse|hash-object)\b/.exec(line)?.[1] ?? [])
+        .flatMap((line) => / start git (cat-file|diff-index|rev-parse|hash-object)\b/.exec(line)?.[1] ?? [])
         .sort();
     try {
       served.renameMin().git('add', CALCULATOR);
-      expect(served.run('git', ['commit', '-q', '-m', 'Min'], trace).status).toBe(0);
-      const first = readFileSync(trace.GIT_TRACE, 'utf8');
+      const beforeFirst = readFileSync(trace, 'utf8').length;
+      expect(served.run('git', ['commit', '-q', '-m', 'Min']).status).toBe(0);
+      const first = readFileSync(trace, 'utf8').slice(beforeFirst);
       served.renameAverage().git('add', CALCULATOR);
-      expect(served.run('git', ['commit', '-q', '-m', 'Average'], trace).status).toBe(0);
-      const second = readFileSync(trace.GIT_TRACE, 'utf8').slice(first.length);
+      const beforeSecond = readFileSync(trace, 'utf8').length;
+      expect(served.run('git', ['commit', '-q', '-m', 'Average']).status).toBe(0);
+      const second = readFileSync(trace, 'utf8').slice(beforeSecond);
       expect(ranInProcess(served)).toBe(false);
       expect(served.message('HEAD~1')).toBe(`Min\n\n${RENAME_MIN}\n`);
       expect(served.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);

@@ -225,6 +225,12 @@ export class HookRepo {
     return this;
   }
 
+  /** The user's own git configuration (~/.gitconfig of this repository's home). */
+  userConfig(text: string): this {
+    writeFileSync(join(this.home, '.gitconfig'), text);
+    return this;
+  }
+
   /** An editor script for GIT_EDITOR: runs `body` with the message file as $1. */
   editor(name: string, body: string): string {
     const path = join(this.home, name);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { KeptRepositories } from '../../src/hook/kept-repositories';
+import { KeptRepositories, objectEnvironment } from '../../src/hook/kept-repositories';
 import { TestRepo } from '../sources/git/git-fixture';
 
 /** The daemon's thread keeps a repository's object reader between commits: real repositories, real git. */
@@ -76,4 +76,13 @@ test("a reader opened under `git -c` (a variable that may carry a credential) se
   expect(keptOne.objects.usable).toBe(true);
   expect(await kept.take(repo.dir, everyCommit)).toBe(keptOne);
   kept.drop(repo.dir, everyCommit);
+});
+
+test("where trace2 is on, the session id git gives each commit's hook does not make a new reader every commit", async () => {
+  const commitEnv = (session: string) => ({ GIT_INDEX_FILE: '/x/index', GIT_TRACE2_PARENT_SID: session, GIT_TRACE2_PARENT_NAME: 'commit' });
+  const first = await kept.take(repo.dir, commitEnv('20261129T025420.072861Z-H0a7c9cdf-P00002682'));
+  kept.finished(repo.dir, commitEnv('20261129T025420.072861Z-H0a7c9cdf-P00002682'));
+  expect(await kept.take(repo.dir, commitEnv('20261129T025431.114514Z-H0a7c9cdf-P00002791'))).toBe(first);
+  expect(objectEnvironment(commitEnv('a'))).toEqual(objectEnvironment(commitEnv('b')));
+  kept.drop(repo.dir, commitEnv('a'));
 });
