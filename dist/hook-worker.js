@@ -22701,7 +22701,7 @@ function keepStagedFromWorkTree(objects, top, changes) {
 }
 
 // src/hook/kept-repositories.ts
-var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)";
+var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)|TRACE2_PARENT_(SID|NAME)";
 var NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
 var MAX_KEPT = 8;
 var KeptRepositories = class {
