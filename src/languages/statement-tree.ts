@@ -55,6 +55,11 @@ export interface StatementDescription {
   /** An argument passed to a parameter by name (Python's `keyword_argument`): its node type and the fields of the name and the value. */
   readonly keywordArgument?: { readonly type: string; readonly name: string; readonly value: string };
   /**
+   * A call of a `calls` type read from the file's tokens (the `leaves` the walker was given) instead
+   * of its nodes: what `calls` would give; undefined where the tokens do not settle it.
+   */
+  readonly callFromTokens?: (call: SyntaxNode, tokens: TokenizedFile) => StatementCall | undefined;
+  /**
    * Leaves whose statement tokens are spelt otherwise than written: JavaScript's shorthand property
    * `{ type }` is `{ type: type }`, so that a local inlined into the property (`{ type: kind(x) }`)
    * shows in the statement; an object's key is no use of a local of its spelling.
@@ -603,6 +608,12 @@ class StatementWalker {
   private readCall(node: SyntaxNode, type: string, statement: Statement): void {
     const parts = this.description.calls.get(type);
     if (!parts) return;
+    // Leaves spelt otherwise and keyword arguments are read from the nodes.
+    const fromTokens = this.leaves && !this.spelled && !this.description.keywordArgument ? this.description.callFromTokens?.(node, this.leaves.tokens) : undefined;
+    if (fromTokens) {
+      statement.calls.push(fromTokens);
+      return;
+    }
     if (typeof parts === 'function') {
       const found = this.callOf(parts(node));
       if (found) statement.calls.push(found);

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Query } from 'web-tree-sitter';
-import type { CstNode } from '../../../src/core/cst';
+import { emptyCstRoot, forEachNode, type CstNode, type CstRoot } from '../../../src/core/cst';
+import { createJavaPlugin } from '../../../src/languages/java';
+import { javaStatements } from '../../../src/languages/java/statements';
+import { attachStatements } from '../../../src/languages/statement-tree';
 import { buildJavaFile, JAVA_QUERY } from '../../../src/languages/java/cst-builder';
 import { emptyFacts, type CallSite } from '../../../src/languages/java/facts';
-import { javaTokens } from '../../../src/languages/java/tokens';
+import { JAVA_TOKENIZE, javaTokens } from '../../../src/languages/java/tokens';
 import { NodeIdGenerator } from '../../../src/languages/plugin';
 import { loadGrammar, Parser, type Language } from '../../../src/languages/tree-sitter';
 import { FIXTURES, filesUnder } from '../same-code-fixtures';
@@ -76,6 +79,39 @@ describe('Java calls read from tokens', () => {
     const text = both.fromTree.join('\n');
     for (const part of ['"name":"plain","argumentCount":0,"receiver":{"kind":"none"}', '"receiver":{"kind":"this"}', '"receiver":{"kind":"super"}', '"argumentCount":3,"receiver":{"kind":"name","name":"o"}', '"name":"foo","argumentCount":3', '"name":"bar","argumentCount":2', '"name":"c","argumentCount":6', '"receiver":{"kind":"new","typeName":"A"}', '"name":"nothing","argumentCount":0,"receiver":{"kind":"other"}']) {
       expect(text).toContain(part);
+    }
+  });
+});
+
+describe('Java statement calls read from tokens', () => {
+  test("are the calls the statement walk reads from the nodes, where the tokens settle them and where they do not", async () => {
+    const plugin = await createJavaPlugin();
+    const content = [
+      'class A extends B {',
+      '  void run(Object o, int i, int n) {',
+      '    plain(); this.mine(1); super.base(1, 2); o.field(a, b, c).next(d);',
+      '    o./* a comment */ spaced( /* none */ );',
+      '    foo(new java.util.HashMap<String, Integer>(), i < n, i > n);',
+      '    Collections.<String, Integer>emptyMap().size();',
+      '    A.super.outer(1); a.b.c(x -> { f(1, 2); }, (p, q) -> p, new int[] { 1, 2 }, m[1], "(,)", \',\');',
+      '    ((o)).paren(); new A().created(); "s".length(); número(1); o.énfasis(2);',
+      '  }',
+      '}',
+    ].join('\n');
+    const files = [{ path: 'A.java', content }];
+    const root = plugin.parse(files);
+    const walked: CstRoot = { ...emptyCstRoot(), nodes: root.nodes };
+    attachStatements(walked, files, (file) => parser.parse(file.content), javaStatements(JAVA_TOKENIZE));
+    const bodies: unknown[] = [];
+    forEachNode(root, (node) => {
+      if (node.simpleName === 'run') bodies.push(root.statementsOf?.(node), walked.statementsOf?.(node));
+    });
+    root.release?.();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toEqual(bodies[1]);
+    const calls = JSON.stringify(bodies[0]);
+    for (const part of ['"name":"base","arguments":[["1"],["2"]],"receiver":["super"]', '"name":"next","arguments":[["d"]],"receiver":["o",".","field","(","a",",","b",",","c",")"]', '"name":"outer"', '"name":"emptyMap"', '"name":"c","arguments":[["x","->","{","f","(","1",",","2",")",";","}"]']) {
+      expect(calls).toContain(part);
     }
   });
 });
