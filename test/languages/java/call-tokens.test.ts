@@ -83,9 +83,32 @@ describe('Java calls read from tokens', () => {
   });
 });
 
+/** The statements of each `run` body, read by the plugin (with the file's tokens) and by the walk over nodes alone. */
+async function runBodiesBothWays(content: string): Promise<unknown[]> {
+  const plugin = await createJavaPlugin();
+  const files = [{ path: 'A.java', content }];
+  const root = plugin.parse(files);
+  const walked: CstRoot = { ...emptyCstRoot(), nodes: root.nodes };
+  attachStatements(walked, files, (file) => parser.parse(file.content), javaStatements(JAVA_TOKENIZE));
+  const bodies: unknown[] = [];
+  forEachNode(root, (node) => {
+    if (node.simpleName === 'run') bodies.push(root.statementsOf?.(node), walked.statementsOf?.(node));
+  });
+  root.release?.();
+  return bodies;
+}
+
 describe('Java statement calls read from tokens', () => {
+  test('are not read from tokens amid syntax errors, where a comma or a parenthesis may be missing', async () => {
+    // Each once read `f(1 2)` as two arguments, `foo(a, )` with an argument `,`.
+    for (const line of ['foo(a b);', 'foo(a, ) ;', 'int x = f(1 2);']) {
+      const bodies = await runBodiesBothWays(`class A {\n  void run() {\n    ${line}\n    ok(1);\n  }\n}\n`);
+      expect(bodies).toHaveLength(2);
+      expect(bodies[0]).toEqual(bodies[1]);
+    }
+  });
+
   test("are the calls the statement walk reads from the nodes, where the tokens settle them and where they do not", async () => {
-    const plugin = await createJavaPlugin();
     const content = [
       'class A extends B {',
       '  void run(Object o, int i, int n) {',
@@ -98,15 +121,7 @@ describe('Java statement calls read from tokens', () => {
       '  }',
       '}',
     ].join('\n');
-    const files = [{ path: 'A.java', content }];
-    const root = plugin.parse(files);
-    const walked: CstRoot = { ...emptyCstRoot(), nodes: root.nodes };
-    attachStatements(walked, files, (file) => parser.parse(file.content), javaStatements(JAVA_TOKENIZE));
-    const bodies: unknown[] = [];
-    forEachNode(root, (node) => {
-      if (node.simpleName === 'run') bodies.push(root.statementsOf?.(node), walked.statementsOf?.(node));
-    });
-    root.release?.();
+    const bodies = await runBodiesBothWays(content);
     expect(bodies).toHaveLength(2);
     expect(bodies[0]).toEqual(bodies[1]);
     const calls = JSON.stringify(bodies[0]);
