@@ -12,6 +12,8 @@ import type { Language } from './tree-sitter';
 export interface HeaderLeaves {
   readonly tokens: TokenizedFile;
   readonly query: Query;
+  /** The tree has no syntax errors: a node's tokens are then its own leaves, parentheses matched (see `callFromTokens`). */
+  readonly errorFree: boolean;
 }
 
 /** Capture names of `headerQuery`: a declaration or call, or a node whose inside the walker never reads. */

@@ -55,6 +55,12 @@ export interface StatementDescription {
   /** An argument passed to a parameter by name (Python's `keyword_argument`): its node type and the fields of the name and the value. */
   readonly keywordArgument?: { readonly type: string; readonly name: string; readonly value: string };
   /**
+   * A call of a `calls` type read from the file's tokens (the `leaves` the walker was given, of a
+   * tree without syntax errors) instead of its nodes: what `calls` would give; undefined where the
+   * tokens do not settle it.
+   */
+  readonly callFromTokens?: (call: SyntaxNode, tokens: TokenizedFile) => StatementCall | undefined;
+  /**
    * Leaves whose statement tokens are spelt otherwise than written: JavaScript's shorthand property
    * `{ type }` is `{ type: type }`, so that a local inlined into the property (`{ type: kind(x) }`)
    * shows in the statement; an object's key is no use of a local of its spelling.
@@ -255,7 +261,7 @@ function buildFile(
     tree = read(file);
     if (!tree) return;
     const query = tokens && headerQuery(description, tree.language);
-    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : undefined);
+    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query, errorFree: !tree.rootNode.hasError } : undefined);
     for (const node of callables) {
       // One callable at a time: a body the walker fails on (say, a generated `else if` chain too
       // deep) loses its own statements only, whether its file's callables are built together or
@@ -603,6 +609,12 @@ class StatementWalker {
   private readCall(node: SyntaxNode, type: string, statement: Statement): void {
     const parts = this.description.calls.get(type);
     if (!parts) return;
+    // Leaves spelt otherwise, keyword arguments and calls amid syntax errors are read from the nodes.
+    const fromTokens = this.leaves?.errorFree && !this.spelled && !this.description.keywordArgument ? this.description.callFromTokens?.(node, this.leaves.tokens) : undefined;
+    if (fromTokens) {
+      statement.calls.push(fromTokens);
+      return;
+    }
     if (typeof parts === 'function') {
       const found = this.callOf(parts(node));
       if (found) statement.calls.push(found);

@@ -12,6 +12,7 @@ import {
   type JavaFacts,
   type Receiver,
 } from './facts';
+import { methodCallFromTokens } from './call-tokens';
 import { argumentCount, isComment, methodLocalName, normalizeTypeText, parametersOf, typeReferenceName } from './signatures';
 import type { NestingRange } from './method-nesting';
 import { carryFacts, shiftedMethod, type UnchangedMethod } from './reused-methods';
@@ -228,7 +229,7 @@ export function buildJavaFile(
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== 'Method') break;
-        const call = callSiteOf(name, node, identifierText);
+        const call = callSiteOf(name, node, identifierText, tokens);
         if (!call) break;
         let calls = facts.calls.get(caller);
         if (!calls) facts.calls.set(caller, (calls = []));
@@ -452,9 +453,18 @@ function innerBodyLocation(file: string, declaration: SyntaxNode, body: SyntaxNo
   return location;
 }
 
-function callSiteOf(captureName: string, node: SyntaxNode, identifierText: (node: SyntaxNode) => string): CallSite | undefined {
+function callSiteOf(captureName: string, node: SyntaxNode, identifierText: (node: SyntaxNode) => string, tokens: TokenizedFile | undefined): CallSite | undefined {
   switch (captureName) {
     case 'call': {
+      const read = tokens && methodCallFromTokens(node, tokens);
+      if (read) {
+        return {
+          kind: 'method',
+          name: read.name,
+          argumentCount: read.argumentCount ?? argumentCount(node.childForFieldName('arguments')),
+          receiver: read.receiver ?? receiverOf(node.childForFieldName('object'), identifierText),
+        };
+      }
       const nameNode = node.childForFieldName('name');
       const name = nameNode && identifierText(nameNode);
       if (!name) return undefined;

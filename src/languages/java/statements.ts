@@ -1,6 +1,7 @@
 import type { StatementDescription } from '../statement-tree';
 import type { TokenizeOptions } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
+import { statementCallFromTokens } from './call-tokens';
 
 /** Java's statements for the statement mapper (statement-tree.ts). */
 export function javaStatements(tokens: TokenizeOptions): StatementDescription {
@@ -20,6 +21,7 @@ export function javaStatements(tokens: TokenizeOptions): StatementDescription {
     typeField: writtenType,
     blockScoped: true,
     calls: new Map([['method_invocation', { callee: 'name', arguments: 'arguments', receiver: 'object' }]]),
+    callFromTokens: statementCallFromTokens,
     selfReference: 'this',
     tokens,
   };
