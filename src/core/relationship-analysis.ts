@@ -2,7 +2,7 @@ import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isC
 import { CstIndex, nameTokensWithAncestors, sameTokenSequence, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
-import { SwitchedNames } from './switched-names';
+import { mentioned, SwitchedNames } from './switched-names';
 import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
@@ -290,6 +290,31 @@ class RelationshipAnalysis implements MatchedRevisions {
     // Weights need the complete vocabulary of both sides: read after it is.
     if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
     return entry;
+  }
+
+  /**
+   * Which of `asked` each node's code names, its own and its ancestors' names left out
+   * (SwitchedNames' question of every kept node): read from what computeTokens counted where the
+   * bag is not built yet, as most kept nodes' bags never are. The bag counts the names as well,
+   * and they are what is left out: a name is mentioned where its tokens or the members it
+   * declares outside hold it.
+   */
+  private mentionsOf(asked: ReadonlySet<string>): (node: CstNode) => readonly string[] {
+    const { numbers } = this.vocabulary;
+    const askedNumbers = new Uint8Array(numbers.size);
+    for (const name of asked) {
+      const number = numbers.knownNumber(name);
+      if (number !== undefined) askedNumbers[number] = 1;
+    }
+    return (node) => {
+      const counted = this.counted.get(node);
+      if (!counted) return mentioned(node, this.codeTokens(node), asked);
+      const found: string[] = [];
+      const { range, outside } = counted;
+      for (let k = 0; k < range.length; k += 2) if (askedNumbers[range[k]] === 1) found.push(numbers.textOf(range[k]));
+      for (const name of outside) if (asked.has(name) && !found.includes(name)) found.push(name);
+      return found;
+    };
   }
 
   /** A node's code bag without its weight: most readers count words and never weigh them (the weight is a pass over the bag's idfs). */
@@ -1408,7 +1433,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     // that named the old field names the new one now.
     const inKeptPlace = (node: CstNode) => !node.parent || !this.removed.has(node.parent);
     const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === 'Field') && inKeptPlace(before));
-    const switches = new SwitchedNames(kept, (node) => this.codeTokens(node), new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
+    const switches = new SwitchedNames(kept, (asked) => this.mentionsOf(asked), new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
     this.acceptInOrder(found.filter(({ before, after }) => switches.similarity(before.simpleName, after.simpleName) > 0));
   }
 
@@ -1692,8 +1717,11 @@ class RelationshipAnalysis implements MatchedRevisions {
     const switchedFile = (before: CstNode, after: CstNode) => names(before, removedNames) && names(after, addedNames);
     const isKept = ([before, after]: [CstNode, CstNode]) => isCallable(before) || before.type === 'Field' || (isFile(before) && switchedFile(before, after));
     const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
-    const keptCode = (node: CstNode) => (isFile(node) ? this.codeOutsideMembers(node) : this.codeTokens(node));
-    const switches = new SwitchedNames(kept, keptCode, new Set(removedNames), new Set(addedNames));
+    const mentionsOf = (asked: ReadonlySet<string>) => {
+      const inCode = this.mentionsOf(asked);
+      return (node: CstNode) => (isFile(node) ? mentioned(node, this.codeOutsideMembers(node), asked) : inCode(node));
+    };
+    const switches = new SwitchedNames(kept, mentionsOf, new Set(removedNames), new Set(addedNames));
     // Where members of other removed types went (not n1's own nested or enclosing types'), types
     // were merged: n2 is none of them renamed (as in matchByChildren).
     const membersFrom = new Map<CstNode, Set<CstNode>>();
