@@ -41,6 +41,13 @@ const MAX_FIELD_PAIRS_COMPARED = 10_000;
 /** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
 const TOKENS_IGNORED_IN_BODIES = ['return'];
 
+/** A token of a node's code with its idf and its weight there (count x idf). */
+interface RankedToken {
+  token: string;
+  idf: number;
+  weight: number;
+}
+
 /** A node's code as counted when the analysis starts: its name tokens, its tokens' numbers and counts in turn (CstIndex.countedTokensBetween), the members it declares outside. */
 interface CountedCode {
   names: readonly string[];
@@ -817,14 +824,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   private similarityCandidates(n1: CstNode, index: Map<string, CstNode[]>, required: number): Set<CstNode> {
     const found = new Set<CstNode>(this.identityCandidates(n1));
     const code = this.codeOf(n1);
-    const rarestFirst = [...code.tokens.entries()]
-      .map(([token, count]) => {
-        const idf = this.vocabulary.idf(token);
-        return { token, idf, weight: count * idf };
-      })
-      .sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
     let remaining = code.weight;
-    for (const { token, weight } of rarestFirst) {
+    for (const { token, weight } of this.rarestTokensFirst(n1, code.tokens)) {
       if (remaining <= required * code.weight) break;
       const postings = index.get(token) ?? [];
       // A token common to much of the change (look-alike code) would bring in all of it.
@@ -834,6 +835,25 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
     return found;
   }
+
+  /**
+   * A node's code tokens, rarest first (ties in token order), with their weights: sorted once,
+   * as both rounds of matchBySimilarity search from every removed node (bags and idfs never change).
+   */
+  private rarestTokensFirst(node: CstNode, tokens: Multiset): readonly RankedToken[] {
+    let ranked = this.rankedTokens.get(node);
+    if (!ranked) {
+      ranked = [...tokens.entries()]
+        .map(([token, count]) => {
+          const idf = this.vocabulary.idf(token);
+          return { token, idf, weight: count * idf };
+        })
+        .sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+      this.rankedTokens.set(node, ranked);
+    }
+    return ranked;
+  }
+  private readonly rankedTokens = new Map<CstNode, readonly RankedToken[]>();
 
   /**
    * Unmatched nodes with n1's own identifier where identity alone may match them (pull up and
