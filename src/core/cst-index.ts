@@ -194,13 +194,22 @@ export function nodeName(node: CstNode): string {
  */
 export function nameTokensWithAncestors(node: CstNode): string[] {
   const tokens: string[] = [];
-  for (let current: CstNode | undefined = node; current; current = current.parent) {
-    tokens.push(nodeName(current));
-    const words = wordsOfName(current);
-    // One by one: a computed name can split into 200,000 words, too many for a spread.
-    if (words.length > 1) for (const word of words) tokens.push(word);
-  }
+  for (let current: CstNode | undefined = node; current; current = current.parent) pushOwnNameTokens(current, tokens);
   return tokens;
+}
+
+/** A node's own part of nameTokensWithAncestors: its name, then its words where there are several. */
+export function ownNameTokens(node: CstNode): string[] {
+  const tokens: string[] = [];
+  pushOwnNameTokens(node, tokens);
+  return tokens;
+}
+
+function pushOwnNameTokens(node: CstNode, tokens: string[]): void {
+  tokens.push(nodeName(node));
+  const words = wordsOfName(node);
+  // One by one: a computed name can split into 200,000 words, too many for a spread.
+  if (words.length > 1) for (const word of words) tokens.push(word);
 }
 
 /** The words of a node's name, for name similarity. */

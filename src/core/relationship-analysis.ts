@@ -1,5 +1,5 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isCallable, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
-import { CstIndex, nameTokensWithAncestors, sameTokenSequence, nameWords, nodeName } from './cst-index';
+import { CstIndex, nameTokensWithAncestors, ownNameTokens, sameTokenSequence, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
 import { mentioned, SwitchedNames } from './switched-names';
@@ -259,13 +259,20 @@ class RelationshipAnalysis implements MatchedRevisions {
   private computeTokens(index: CstIndex, side: 'before' | 'after'): void {
     const { vocabulary } = this;
     const { numbers } = vocabulary;
+    // Each node's own name tokens numbered once: every member's document holds its ancestors' too.
+    const ownNameNumbers = new Map<CstNode, number[]>();
+    const nameNumbersOf = (node: CstNode) => {
+      let own = ownNameNumbers.get(node);
+      if (!own) ownNameNumbers.set(node, (own = ownNameTokens(node).map((name) => numbers.numberOf(name))));
+      return own;
+    };
     for (const node of index.nodes) {
       const { begin, end } = node.location;
       // Counted, not yet a bag: most nodes' bags are never read (codeOf builds them), but every node is a document.
       const code: CountedCode = { names: nameTokensWithAncestors(node), range: index.countedTokensBetween(node, begin, end), outside: membersDeclaredOutside(index, node) };
       this.counted.set(node, code);
       vocabulary.beginDocument(side);
-      for (const name of code.names) vocabulary.addToDocument(numbers.numberOf(name));
+      for (let current: CstNode | undefined = node; current; current = current.parent) for (const number of nameNumbersOf(current)) vocabulary.addToDocument(number);
       for (let k = 0; k < code.range.length; k += 2) vocabulary.addToDocument(code.range[k]);
       for (const name of code.outside) vocabulary.addToDocument(numbers.numberOf(name));
       const words = nameWords(node);
