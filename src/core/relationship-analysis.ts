@@ -351,8 +351,18 @@ class RelationshipAnalysis implements MatchedRevisions {
   private hasCodeOfItsOwn(node: CstNode): boolean {
     let known = this.ownCode.get(node);
     if (known === undefined) {
-      const rest = minus(this.codeTokens(node), multisetOf([...nameTokensWithAncestors(node), nodeName(node)]));
-      this.ownCode.set(node, (known = rest.size > 0));
+      // Some token counted more often than the names account for (what is left of the bag less them), found without building the rest.
+      const names = multisetOf(nameTokensWithAncestors(node));
+      const name = nodeName(node);
+      names.set(name, (names.get(name) ?? 0) + 1);
+      known = false;
+      for (const [token, count] of this.codeTokens(node)) {
+        if (count > (names.get(token) ?? 0)) {
+          known = true;
+          break;
+        }
+      }
+      this.ownCode.set(node, known);
     }
     return known;
   }
