@@ -2134,6 +2134,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private findPartialPullUpAndPushDown(): void {
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      // Members only: most matched nodes have none, and their place in the hierarchy is not looked up.
+      if (parentBefore.children.length === 0) continue;
       for (const supertype of this.after.targets('subtype', parentAfter)) {
         for (const n1 of parentBefore.children) {
           if (!hasStereotype(n1, 'TYPE_MEMBER') || !this.beforeToAfter.has(n1)) continue;
