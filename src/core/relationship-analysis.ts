@@ -1261,8 +1261,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     const pairs: Array<[CstNode, CstNode, boolean]> = [];
     for (const [n1, n2] of this.beforeToAfter) {
       if (isConstructor(n1) && isConstructor(n2) && sameKind(n1, n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
-      const constructors1 = n1.children.filter(isConstructor);
-      const constructors2 = n2.children.filter(isConstructor);
+      const constructors1 = this.constructorsAmong(n1);
+      const constructors2 = this.constructorsAmong(n2);
       if (constructors1.length === 1 && constructors2.length === 1 && sameKind(constructors1[0], constructors2[0]) && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
     }
     return pairs;
@@ -1282,6 +1282,15 @@ class RelationshipAnalysis implements MatchedRevisions {
     return known;
   }
   private readonly constructorLike = new Map<CstNode, boolean>();
+
+  /** A node's constructor-like children (isConstructorLike), read once: each pass over the constructors asks for those of every matched node. */
+  private constructorsAmong(node: CstNode): readonly CstNode[] {
+    if (node.children.length === 0) return node.children;
+    let found = this.constructorChildren.get(node);
+    if (!found) this.constructorChildren.set(node, (found = node.children.filter((child) => this.isConstructorLike(child))));
+    return found;
+  }
+  private readonly constructorChildren = new Map<CstNode, readonly CstNode[]>();
 
   private fieldsOf(type: CstNode): readonly CstNode[] {
     let fields = this.fieldChildren.get(type);
