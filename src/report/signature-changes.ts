@@ -107,6 +107,11 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
 
 function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: Parameter[], bodies: BodyNames): ParameterChange[] | undefined {
   if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : undefined;
+  // The same names in the same places (most signatures): each paired with itself, none renamed,
+  // moved or handed on, so only types may have changed, and no body is read to tell.
+  if (old.length === now.length && old.every((p, i) => p.name === now[i].name)) {
+    return old.flatMap((p, i): ParameterChange[] => (typeChanged(p.type, now[i].type) ? [{ operation: 'CHANGE_TYPE', before: p, after: now[i] }] : []));
+  }
   const pairs: [number, number][] = [];
   const newIndex = new Map(now.map((p, i) => [p.name, i]));
   const handed = nameHandedOn(old, now, bodies);
