@@ -389,7 +389,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     const [l1, l2] = [n1.location, n2.location];
     if (l1.bodyEnd <= l1.bodyBegin || l2.bodyEnd <= l2.bodyBegin) return false;
     // A body leaves out its parameters' names: the same names on both sides, else the bags may differ.
-    if (!sameParameterNames(n1.parameters, n2.parameters)) return false;
+    const names = new Set(n1.parameters.map((parameter) => parameter.name));
+    if (n2.parameters.some((parameter) => !names.has(parameter.name)) || new Set(n2.parameters.map((parameter) => parameter.name)).size !== names.size) return false;
     return sameTokenSequence(this.before.root, n1, l1.bodyBegin, l1.bodyEnd, this.after.root, n2, l2.bodyBegin, l2.bodyEnd);
   }
 
@@ -2441,12 +2442,6 @@ function membersDeclaredOutside(index: CstIndex, node: CstNode): string[] {
     for (const token of index.tokensBetween(child, at.begin, at.end)) tokens.push(token);
   }
   return tokens;
-}
-
-/** Whether two parameter lists hold the same names, order and repeats aside: read without a set, as for every matched pair of bodies. */
-function sameParameterNames(a: readonly { name: string }[], b: readonly { name: string }[]): boolean {
-  const holds = (list: readonly { name: string }[], name: string) => list.some((parameter) => parameter.name === name);
-  return a.every((parameter) => holds(b, parameter.name)) && b.every((parameter) => holds(a, parameter.name));
 }
 
 /**
