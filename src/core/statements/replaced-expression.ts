@@ -68,7 +68,7 @@ export function replacedExpressionHeld(
       for (const other of counterparts) {
         const tokens = other.tokens;
         if (tokens.length <= prefix.length + suffix.length) continue;
-        if (!holdsRunAt(tokens, prefix, 0) || !holdsRunAt(tokens, suffix, tokens.length - suffix.length)) continue;
+        if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
         const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
         // The same statement on both sides replaced nothing: its call (a same-named one) was there before.
         if (sameTokens(replaced, call)) continue;
@@ -88,13 +88,6 @@ export function replacedExpressionHeld(
     }
   }
   return operand ? 'operand' : 'none';
-}
-
-/** Whether `tokens` hold `run` from index `at` on: compared in place, as for every statement of the other side per call site. */
-function holdsRunAt(tokens: readonly string[], run: readonly string[], at: number): boolean {
-  if (at < 0 || at + run.length > tokens.length) return false;
-  for (let k = 0; k < run.length; k++) if (tokens[at + k] !== run[k]) return false;
-  return true;
 }
 
 /**
