@@ -67,8 +67,6 @@ export interface StatementShape {
   assigns: boolean;
   /** Its tokens: the field it assigns, or sets through a setter, is read from them only for a pair that may compare as such (setter-calls.ts). */
   tokens: readonly string[];
-  /** That field once read (null: none): a statement is bounded against every statement of the other side. */
-  field?: string | null;
   words: number;
   /** The words of its value when that is not the whole statement (valueOf), else -1. */
   valueWords: number;
@@ -89,19 +87,13 @@ export function statementSimilarityBound(a: StatementShape, b: StatementShape): 
   if (a.empty || b.empty) return a.empty === b.empty ? 1 : 0;
   if (a.assigns !== b.assigns) {
     // Only an assignment and a setter call of one field compare as field assignments.
-    const field = fieldOfShape(a);
-    if (field !== null && field === fieldOfShape(b)) return 1;
+    const field = fieldSetBy(a.tokens);
+    if (field !== undefined && field === fieldSetBy(b.tokens)) return 1;
   }
   const whole = diceBound(a.words, b.words);
   if (a.valueWords < 0 && b.valueWords < 0) return whole;
   const values = diceBound(a.valueWords < 0 ? a.words : a.valueWords, b.valueWords < 0 ? b.words : b.valueWords);
   return Math.max(whole, 0.9 * values);
-}
-
-/** The field a statement assigns or sets through its setter (fieldSetBy), read once per shape. */
-function fieldOfShape(shape: StatementShape): string | null {
-  if (shape.field === undefined) shape.field = fieldSetBy(shape.tokens) ?? null;
-  return shape.field;
 }
 
 /** sequenceSimilarity's most: every word of the shorter side matched. */
