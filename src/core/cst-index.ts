@@ -11,8 +11,9 @@ export class CstIndex {
   private readonly depths = new Map<CstNode, number>();
   private readonly byLocalName = new Map<string, CstNode[]>();
   private readonly byId = new Map<number, CstNode>();
-  private readonly forward = new Map<string, CstNode[]>();
-  private readonly reverse = new Map<string, CstNode[]>();
+  /** Edges by type, then by node id (not the node: a node of the other revision with the same id reads the same list). */
+  private readonly forward = new Map<EdgeType, Map<number, CstNode[]>>();
+  private readonly reverse = new Map<EdgeType, Map<number, CstNode[]>>();
   private readonly numberedFiles = new Map<TokenizedFile, Int32Array>();
   /** Scratch for counting by number: all zero between uses. */
   private counts: Int32Array = new Int32Array(0);
@@ -36,8 +37,8 @@ export class CstIndex {
       const from = this.byId.get(edge.from);
       const to = this.byId.get(edge.to);
       if (!from || !to) continue;
-      push(this.forward, key(edge.type, from), to);
-      push(this.reverse, key(edge.type, to), from);
+      push(ofType(this.forward, edge.type), from.id, to);
+      push(ofType(this.reverse, edge.type), to.id, from);
     }
   }
 
@@ -56,12 +57,12 @@ export class CstIndex {
 
   /** Nodes that `node` points to: what it uses, or its supertypes. */
   targets(type: EdgeType, node: CstNode): readonly CstNode[] {
-    return this.forward.get(key(type, node)) ?? [];
+    return this.forward.get(type)?.get(node.id) ?? [];
   }
 
   /** Nodes that point to `node`: its callers, or its subtypes. */
   sources(type: EdgeType, node: CstNode): readonly CstNode[] {
-    return this.reverse.get(key(type, node)) ?? [];
+    return this.reverse.get(type)?.get(node.id) ?? [];
   }
 
   hasEdge(type: EdgeType, from: CstNode | undefined, to: CstNode | undefined): boolean {
@@ -172,8 +173,10 @@ export function firstTokenFrom(starts: ArrayLike<number>, begin: number): number
   return low;
 }
 
-function key(type: EdgeType, node: CstNode): string {
-  return `${type}:${node.id}`;
+function ofType(edges: Map<EdgeType, Map<number, CstNode[]>>, type: EdgeType): Map<number, CstNode[]> {
+  let byNode = edges.get(type);
+  if (!byNode) edges.set(type, (byNode = new Map()));
+  return byNode;
 }
 
 function push<K, V>(map: Map<K, V[]>, k: K, value: V): void {
@@ -194,13 +197,22 @@ export function nodeName(node: CstNode): string {
  */
 export function nameTokensWithAncestors(node: CstNode): string[] {
   const tokens: string[] = [];
-  for (let current: CstNode | undefined = node; current; current = current.parent) {
-    tokens.push(nodeName(current));
-    const words = wordsOfName(current);
-    // One by one: a computed name can split into 200,000 words, too many for a spread.
-    if (words.length > 1) for (const word of words) tokens.push(word);
-  }
+  for (let current: CstNode | undefined = node; current; current = current.parent) pushOwnNameTokens(current, tokens);
   return tokens;
+}
+
+/** A node's own part of nameTokensWithAncestors: its name, then its words where there are several. */
+export function ownNameTokens(node: CstNode): string[] {
+  const tokens: string[] = [];
+  pushOwnNameTokens(node, tokens);
+  return tokens;
+}
+
+function pushOwnNameTokens(node: CstNode, tokens: string[]): void {
+  tokens.push(nodeName(node));
+  const words = wordsOfName(node);
+  // One by one: a computed name can split into 200,000 words, too many for a spread.
+  if (words.length > 1) for (const word of words) tokens.push(word);
 }
 
 /** The words of a node's name, for name similarity. */

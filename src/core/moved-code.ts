@@ -1,5 +1,5 @@
 import { canExchangeCode, hasStereotype, isCallable, type CstNode, type Statement, type StatementBody } from './cst';
-import { flattenStatements, mapStatements } from './statements/mapper';
+import { bodyMapping, flattenStatements } from './statements/mapper';
 import { usesOf } from './statements/name-uses';
 import { extractedStatements, inlinedStatements, mayHoldMovedStatement, mayHoldReplacedAsOperand, mayHoldReplacedExpression, type MovedStatements } from './statements/moved-statements';
 import { defaultReturnOf } from './statements/replaced-expression';
@@ -286,9 +286,15 @@ function bodyReplacedNow(revisions: MatchedRevisions, n1: CstNode, n2: CstNode):
   const bodyBefore = revisions.before.root.statementsOf?.(n1);
   const bodyAfter = revisions.after.root.statementsOf?.(n2);
   if (!bodyBefore || !bodyAfter) return false;
-  const [statementsBefore, statementsAfter] = [flattenStatements(bodyBefore.statements), flattenStatements(bodyAfter.statements)];
-  if (!statementsBefore.some((s) => s.tokens.length > 0) || !statementsAfter.some((s) => s.tokens.length > 0)) return false;
-  return mapStatements(statementsBefore, statementsAfter, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals }).pairs.length === 0;
+  if (!hasTokens(bodyBefore) || !hasTokens(bodyAfter)) return false;
+  // The mapping the report reads of the same pair of bodies (variable and parameter changes): made once for both.
+  return bodyMapping(bodyBefore, bodyAfter).mapping.pairs.length === 0;
+}
+
+/** Whether some statement of the body has a token. */
+function hasTokens(body: StatementBody): boolean {
+  const holdsTokens = (statement: Statement): boolean => statement.tokens.length > 0 || statement.children.some(holdsTokens);
+  return body.statements.some(holdsTokens);
 }
 
 /**

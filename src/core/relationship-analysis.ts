@@ -1,8 +1,8 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isCallable, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
-import { CstIndex, nameTokensWithAncestors, sameTokenSequence, nameWords, nodeName } from './cst-index';
+import { CstIndex, nameTokensWithAncestors, ownNameTokens, sameTokenSequence, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
-import { SwitchedNames } from './switched-names';
+import { mentioned, SwitchedNames } from './switched-names';
 import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
@@ -40,6 +40,13 @@ const MAX_FIELD_PAIRS_COMPARED = 10_000;
 
 /** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
 const TOKENS_IGNORED_IN_BODIES = ['return'];
+
+/** A token of a node's code with its idf and its weight there (count x idf). */
+interface RankedToken {
+  token: string;
+  idf: number;
+  weight: number;
+}
 
 /** A node's code as counted when the analysis starts: its name tokens, its tokens' numbers and counts in turn (CstIndex.countedTokensBetween), the members it declares outside. */
 interface CountedCode {
@@ -252,13 +259,20 @@ class RelationshipAnalysis implements MatchedRevisions {
   private computeTokens(index: CstIndex, side: 'before' | 'after'): void {
     const { vocabulary } = this;
     const { numbers } = vocabulary;
+    // Each node's own name tokens numbered once: every member's document holds its ancestors' too.
+    const ownNameNumbers = new Map<CstNode, number[]>();
+    const nameNumbersOf = (node: CstNode) => {
+      let own = ownNameNumbers.get(node);
+      if (!own) ownNameNumbers.set(node, (own = ownNameTokens(node).map((name) => numbers.numberOf(name))));
+      return own;
+    };
     for (const node of index.nodes) {
       const { begin, end } = node.location;
       // Counted, not yet a bag: most nodes' bags are never read (codeOf builds them), but every node is a document.
       const code: CountedCode = { names: nameTokensWithAncestors(node), range: index.countedTokensBetween(node, begin, end), outside: membersDeclaredOutside(index, node) };
       this.counted.set(node, code);
       vocabulary.beginDocument(side);
-      for (const name of code.names) vocabulary.addToDocument(numbers.numberOf(name));
+      for (let current: CstNode | undefined = node; current; current = current.parent) for (const number of nameNumbersOf(current)) vocabulary.addToDocument(number);
       for (let k = 0; k < code.range.length; k += 2) vocabulary.addToDocument(code.range[k]);
       for (const name of code.outside) vocabulary.addToDocument(numbers.numberOf(name));
       const words = nameWords(node);
@@ -292,6 +306,31 @@ class RelationshipAnalysis implements MatchedRevisions {
     return entry;
   }
 
+  /**
+   * Which of `asked` each node's code names, its own and its ancestors' names left out
+   * (SwitchedNames' question of every kept node): read from what computeTokens counted where the
+   * bag is not built yet, as most kept nodes' bags never are. The bag counts the names as well,
+   * and they are what is left out: a name is mentioned where its tokens or the members it
+   * declares outside hold it.
+   */
+  private mentionsOf(asked: ReadonlySet<string>): (node: CstNode) => readonly string[] {
+    const { numbers } = this.vocabulary;
+    const askedNumbers = new Uint8Array(numbers.size);
+    for (const name of asked) {
+      const number = numbers.knownNumber(name);
+      if (number !== undefined) askedNumbers[number] = 1;
+    }
+    return (node) => {
+      const counted = this.counted.get(node);
+      if (!counted) return mentioned(node, this.codeTokens(node), asked);
+      const found: string[] = [];
+      const { range, outside } = counted;
+      for (let k = 0; k < range.length; k += 2) if (askedNumbers[range[k]] === 1) found.push(numbers.textOf(range[k]));
+      for (const name of outside) if (asked.has(name) && !found.includes(name)) found.push(name);
+      return found;
+    };
+  }
+
   /** A node's code bag without its weight: most readers count words and never weigh them (the weight is a pass over the bag's idfs). */
   codeTokens(node: CstNode): Multiset {
     return this.codeEntry(node).tokens;
@@ -312,8 +351,18 @@ class RelationshipAnalysis implements MatchedRevisions {
   private hasCodeOfItsOwn(node: CstNode): boolean {
     let known = this.ownCode.get(node);
     if (known === undefined) {
-      const rest = minus(this.codeTokens(node), multisetOf([...nameTokensWithAncestors(node), nodeName(node)]));
-      this.ownCode.set(node, (known = rest.size > 0));
+      // Some token counted more often than the names account for (what is left of the bag less them), found without building the rest.
+      const names = multisetOf(nameTokensWithAncestors(node));
+      const name = nodeName(node);
+      names.set(name, (names.get(name) ?? 0) + 1);
+      known = false;
+      for (const [token, count] of this.codeTokens(node)) {
+        if (count > (names.get(token) ?? 0)) {
+          known = true;
+          break;
+        }
+      }
+      this.ownCode.set(node, known);
     }
     return known;
   }
@@ -792,14 +841,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   private similarityCandidates(n1: CstNode, index: Map<string, CstNode[]>, required: number): Set<CstNode> {
     const found = new Set<CstNode>(this.identityCandidates(n1));
     const code = this.codeOf(n1);
-    const rarestFirst = [...code.tokens.entries()]
-      .map(([token, count]) => {
-        const idf = this.vocabulary.idf(token);
-        return { token, idf, weight: count * idf };
-      })
-      .sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
     let remaining = code.weight;
-    for (const { token, weight } of rarestFirst) {
+    for (const { token, weight } of this.rarestTokensFirst(n1, code.tokens)) {
       if (remaining <= required * code.weight) break;
       const postings = index.get(token) ?? [];
       // A token common to much of the change (look-alike code) would bring in all of it.
@@ -809,6 +852,25 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
     return found;
   }
+
+  /**
+   * A node's code tokens, rarest first (ties in token order), with their weights: sorted once,
+   * as both rounds of matchBySimilarity search from every removed node (bags and idfs never change).
+   */
+  private rarestTokensFirst(node: CstNode, tokens: Multiset): readonly RankedToken[] {
+    let ranked = this.rankedTokens.get(node);
+    if (!ranked) {
+      ranked = [...tokens.entries()]
+        .map(([token, count]) => {
+          const idf = this.vocabulary.idf(token);
+          return { token, idf, weight: count * idf };
+        })
+        .sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+      this.rankedTokens.set(node, ranked);
+    }
+    return ranked;
+  }
+  private readonly rankedTokens = new Map<CstNode, readonly RankedToken[]>();
 
   /**
    * Unmatched nodes with n1's own identifier where identity alone may match them (pull up and
@@ -1200,8 +1262,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     const pairs: Array<[CstNode, CstNode, boolean]> = [];
     for (const [n1, n2] of this.beforeToAfter) {
       if (isConstructor(n1) && isConstructor(n2) && sameKind(n1, n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
-      const constructors1 = n1.children.filter(isConstructor);
-      const constructors2 = n2.children.filter(isConstructor);
+      const constructors1 = this.constructorsAmong(n1);
+      const constructors2 = this.constructorsAmong(n2);
       if (constructors1.length === 1 && constructors2.length === 1 && sameKind(constructors1[0], constructors2[0]) && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
     }
     return pairs;
@@ -1221,6 +1283,15 @@ class RelationshipAnalysis implements MatchedRevisions {
     return known;
   }
   private readonly constructorLike = new Map<CstNode, boolean>();
+
+  /** A node's constructor-like children (isConstructorLike), read once: each pass over the constructors asks for those of every matched node. */
+  private constructorsAmong(node: CstNode): readonly CstNode[] {
+    if (node.children.length === 0) return node.children;
+    let found = this.constructorChildren.get(node);
+    if (!found) this.constructorChildren.set(node, (found = node.children.filter((child) => this.isConstructorLike(child))));
+    return found;
+  }
+  private readonly constructorChildren = new Map<CstNode, readonly CstNode[]>();
 
   private fieldsOf(type: CstNode): readonly CstNode[] {
     let fields = this.fieldChildren.get(type);
@@ -1408,7 +1479,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     // that named the old field names the new one now.
     const inKeptPlace = (node: CstNode) => !node.parent || !this.removed.has(node.parent);
     const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === 'Field') && inKeptPlace(before));
-    const switches = new SwitchedNames(kept, (node) => this.codeTokens(node), new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
+    const switches = new SwitchedNames(kept, (asked) => this.mentionsOf(asked), new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
     this.acceptInOrder(found.filter(({ before, after }) => switches.similarity(before.simpleName, after.simpleName) > 0));
   }
 
@@ -1692,8 +1763,11 @@ class RelationshipAnalysis implements MatchedRevisions {
     const switchedFile = (before: CstNode, after: CstNode) => names(before, removedNames) && names(after, addedNames);
     const isKept = ([before, after]: [CstNode, CstNode]) => isCallable(before) || before.type === 'Field' || (isFile(before) && switchedFile(before, after));
     const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
-    const keptCode = (node: CstNode) => (isFile(node) ? this.codeOutsideMembers(node) : this.codeTokens(node));
-    const switches = new SwitchedNames(kept, keptCode, new Set(removedNames), new Set(addedNames));
+    const mentionsOf = (asked: ReadonlySet<string>) => {
+      const inCode = this.mentionsOf(asked);
+      return (node: CstNode) => (isFile(node) ? mentioned(node, this.codeOutsideMembers(node), asked) : inCode(node));
+    };
+    const switches = new SwitchedNames(kept, mentionsOf, new Set(removedNames), new Set(addedNames));
     // Where members of other removed types went (not n1's own nested or enclosing types'), types
     // were merged: n2 is none of them renamed (as in matchByChildren).
     const membersFrom = new Map<CstNode, Set<CstNode>>();
@@ -2070,6 +2144,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private findPartialPullUpAndPushDown(): void {
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      // Members only: most matched nodes have none, and their place in the hierarchy is not looked up.
+      if (parentBefore.children.length === 0) continue;
       for (const supertype of this.after.targets('subtype', parentAfter)) {
         for (const n1 of parentBefore.children) {
           if (!hasStereotype(n1, 'TYPE_MEMBER') || !this.beforeToAfter.has(n1)) continue;

@@ -2,6 +2,9 @@ import type { CstNode } from './cst';
 import { nameTokensWithAncestors } from './cst-index';
 import type { Multiset } from './similarity';
 
+/** For a set of names asked about, which of them a node's code names, its own and its ancestors' names left out. */
+export type MentionsOf = (asked: ReadonlySet<string>) => (node: CstNode) => readonly string[];
+
 /**
  * Where kept code stopped naming one type and started naming another: the evidence left by a
  * type renamed or moved and rewritten, whose references (constructor calls, type annotations,
@@ -16,20 +19,17 @@ export class SwitchedNames {
 
   /**
    * `kept`: matched pairs with code of their own; `oldNames` and `newNames`: the names asked
-   * about (the unmatched types'), so that only their tokens are counted.
+   * about (the unmatched types'), so that only their tokens are counted; `mentionsOf` reads them
+   * in a node's code (`mentioned` where the code is a bag at hand).
    */
-  constructor(
-    kept: Iterable<[CstNode, CstNode]>,
-    tokensOf: (node: CstNode) => Multiset,
-    oldNames: ReadonlySet<string>,
-    newNames: ReadonlySet<string>,
-  ) {
+  constructor(kept: Iterable<[CstNode, CstNode]>, mentionsOf: MentionsOf, oldNames: ReadonlySet<string>, newNames: ReadonlySet<string>) {
     // A name on both sides counts on both: kept code naming the new type already is no switch.
     const asked = new Set([...oldNames, ...newNames]);
     if (asked.size === 0) return;
+    const names = mentionsOf(asked);
     for (const [before, after] of kept) {
-      for (const name of mentioned(before, tokensOf(before), asked)) addTo(this.namedBefore, name, before);
-      for (const name of mentioned(after, tokensOf(after), asked)) addTo(this.namedAfter, name, before);
+      for (const name of names(before)) addTo(this.namedBefore, name, before);
+      for (const name of names(after)) addTo(this.namedAfter, name, before);
     }
   }
 
@@ -60,7 +60,7 @@ export class SwitchedNames {
  * Whichever of the code and the names asked is smaller is walked: a node's code is read once,
  * not once per name.
  */
-function mentioned(node: CstNode, tokens: Multiset, asked: ReadonlySet<string>): string[] {
+export function mentioned(node: CstNode, tokens: Multiset, asked: ReadonlySet<string>): string[] {
   const found: string[] = [];
   if (tokens.size < asked.size) {
     for (const [token, count] of tokens) if (asked.has(token) && mentions(node, count, token) > 0) found.push(token);

@@ -6,14 +6,19 @@
 export class TokenNumbers {
   private readonly numbers = new Map<string, number>();
   private readonly texts: string[] = [];
+  /** The numbers of one-character ASCII texts by character code (-1: none yet): most tokens are punctuation, read without a hash look-up. */
+  private readonly singleCharacters = new Int32Array(128).fill(-1);
 
   /** The token's number, given on first sight (0, 1, 2...). */
   numberOf(text: string): number {
+    const code = text.length === 1 ? text.charCodeAt(0) : 128;
+    if (code < 128 && this.singleCharacters[code] >= 0) return this.singleCharacters[code];
     let number = this.numbers.get(text);
     if (number === undefined) {
       number = this.texts.length;
       this.numbers.set(text, number);
       this.texts.push(text);
+      if (code < 128) this.singleCharacters[code] = number;
     }
     return number;
   }

@@ -107,6 +107,11 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
 
 function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: Parameter[], bodies: BodyNames): ParameterChange[] | undefined {
   if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : undefined;
+  // The same names in the same places (most signatures): each paired with itself, none renamed,
+  // moved or handed on, so only types may have changed, and no body is read to tell.
+  if (old.length === now.length && old.every((p, i) => p.name === now[i].name)) {
+    return old.flatMap((p, i): ParameterChange[] => (typeChanged(p.type, now[i].type) ? [{ operation: 'CHANGE_TYPE', before: p, after: now[i] }] : []));
+  }
   const pairs: [number, number][] = [];
   const newIndex = new Map(now.map((p, i) => [p.name, i]));
   const handed = nameHandedOn(old, now, bodies);
@@ -162,6 +167,8 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
  * not read before (no swap: a minifier's `{ a: e, b: t }` -> `{ a: t, b: e }` is none).
  */
 function reboundInPlace(oldAt: readonly number[], newAt: readonly number[], old: readonly Parameter[], now: readonly Parameter[], bodies: BodyNames): [number, number][] {
+  // Most lists have no destructuring parameter left unpaired in its place: no names are read for them.
+  if (!oldAt.some((i) => newAt.includes(i) && !!old[i].binds && !!now[i].binds)) return [];
   const [namesBefore, namesAfter] = [new Set(namesInBody(old, (p) => bare(p.name))), new Set(namesInBody(now, (p) => bare(p.name)))];
   const renamed = (from: string, to: string) => from === to || (!namesAfter.has(from) && !namesBefore.has(to) && !bodies.after?.has(from) && !bodies.before?.has(to));
   const rebound = (a: Parameter['binds'], b: Parameter['binds']) => !!a && !!b && a.length === b.length && a.every((bound, k) => bound.key === b[k].key && renamed(bound.name, b[k].name));

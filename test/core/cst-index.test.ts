@@ -202,3 +202,33 @@ describe('sameTokenSequence', () => {
     expect(sameTokenSequence(before.root, elsewhere, 0, 0, before.root, elsewhere, 0, 0)).toBe(false);
   });
 });
+
+describe('CstIndex edges', () => {
+  const spec = [
+    { type: 'Class', name: 'Base', children: [{ type: 'Method', name: 'run', body: 'return ;' }] },
+    { type: 'Class', name: 'A', supertypes: ['Base'], children: [{ type: 'Method', name: 'f', body: 'g ( ) ; run ( ) ;', calls: ['g', 'run'] }, { type: 'Method', name: 'g', body: 'return ;' }] },
+  ];
+  const root = buildCst('A.x', spec);
+  root.edges.push({ ...root.edges[0] });
+  const index = new CstIndex(root);
+  const named = (name: string) => index.nodes.find((node) => node.simpleName === name)!;
+  const names = (nodes: readonly { simpleName: string }[]) => nodes.map((node) => node.simpleName);
+
+  it('reads edges by type and direction, each once', () => {
+    expect(names(index.targets('uses', named('f')))).toEqual(['g', 'run']);
+    expect(names(index.sources('uses', named('g')))).toEqual(['f']);
+    expect(names(index.targets('subtype', named('A')))).toEqual(['Base']);
+    expect(names(index.sources('subtype', named('Base')))).toEqual(['A']);
+    expect(index.targets('subtype', named('f'))).toEqual([]);
+    expect(index.sources('uses', named('f'))).toEqual([]);
+    expect(index.hasEdge('uses', named('f'), named('run'))).toBe(true);
+    expect(index.hasEdge('uses', named('g'), named('f'))).toBe(false);
+  });
+
+  it('reads a node of the other revision by its id', () => {
+    const other = new CstIndex(buildCst('A.x', spec));
+    const f = other.nodes.find((node) => node.simpleName === 'f')!;
+    expect(names(index.targets('uses', f))).toEqual(['g', 'run']);
+    expect(index.targets('uses', f)[0]).toBe(named('g'));
+  });
+});

@@ -32,6 +32,11 @@ export function localNames(tokens: readonly string[]): string[] {
   return tokens.filter((token, i) => !MEMBER_ACCESS.has(tokens[i - 1] ?? ''));
 }
 
+/** Adds `localNames(tokens)` to `names`, without the list: read for every statement of every body mapped. */
+export function addLocalNames(tokens: readonly string[], names: Set<string>): void {
+  for (let i = 0; i < tokens.length; i++) if (i === 0 || !MEMBER_ACCESS.has(tokens[i - 1])) names.add(tokens[i]);
+}
+
 /** The names a statement uses as locals (isUse), each once. */
 export function usedNames(tokens: readonly string[]): Set<string> {
   return new Set(tokens.filter((token, i) => isUse(tokens, i, token)));

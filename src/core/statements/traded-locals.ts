@@ -1,5 +1,6 @@
 import type { Statement } from '../cst';
 import { usedNames } from './name-uses';
+import { sameTokens } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableContext } from './variables';
 
 /** Mapped statements trading one local for another, this many or more, propose the pair (see tradedInRewrittenUses). */
@@ -12,6 +13,8 @@ const TRADING_STATEMENTS = 3;
  * that pair of names; undefined if more, or none, changed hands.
  */
 export function tradedLocal(context: VariableContext, old: readonly string[], now: readonly string[]): [string, string] | undefined {
+  // The same statement reads the same names: none changed hands (most mapped pairs), and none are read to tell.
+  if (sameTokens(old, now)) return undefined;
   const { before, after } = context;
   const [readBefore, readAfter] = [usedNames(old), usedNames(now)];
   const gone = [...readBefore].filter((name) => before.declared.has(name) && !after.declared.has(name) && !readAfter.has(name));

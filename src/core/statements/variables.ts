@@ -1,7 +1,7 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf, isParameter, isSubsequence, reachOf } from './extracted-variables';
 import { flattenStatements, bodyMapping, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
-import { changedPlace, containsRun, isName, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
+import { changedPlace, containsRun, isName, isUse, addLocalNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { destructuredEntry, keysSpelt } from './destructured-entries';
 import { heldValues, withHeldValues } from './held-values';
 import { renamesHandingOnTheName } from './handed-on-names';
@@ -269,7 +269,7 @@ function facts(body: StatementBody, statements: readonly Statement[], parameters
       list.push({ name, ...(type ? { type } : {}), statement });
       into.set(name, list);
     }
-    for (const name of localNames(statement.tokens)) used.add(name);
+    addLocalNames(statement.tokens, used);
   }
   return { statements, parameters: new Set(parameters), declared, assignedParameters, used, redeclares, scopes: new Scopes(body, statements) };
 }
