@@ -18,9 +18,9 @@ var __export2 = (target, all) => {
 };
 var __copyProps2 = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key2 of __getOwnPropNames2(from))
-      if (!__hasOwnProp2.call(to, key2) && key2 !== except)
-        __defProp2(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc2(from, key2)) || desc.enumerable });
+    for (let key of __getOwnPropNames2(from))
+      if (!__hasOwnProp2.call(to, key) && key !== except)
+        __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc2(from, key)) || desc.enumerable });
   }
   return to;
 };
@@ -58,9 +58,9 @@ var require_web_tree_sitter2 = __commonJS2({
     };
     var __copyProps = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
-        for (let key2 of __getOwnPropNames(from))
-          if (!__hasOwnProp.call(to, key2) && key2 !== except)
-            __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
       }
       return to;
     };
@@ -3248,7 +3248,7 @@ ${body2}`);
       }
       static loadFromWasmExports(mod, { sync }) {
         const symbolNames = Object.keys(mod);
-        const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
+        const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
         if (!functionName) {
           console.log(`Couldn't find language function in Wasm file. Symbols:
 ${JSON.stringify(symbolNames, null, 2)}`);
@@ -6814,13 +6814,18 @@ var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
 var TokenNumbers = class {
   numbers = /* @__PURE__ */ new Map();
   texts = [];
+  /** The numbers of one-character ASCII texts by character code (-1: none yet): most tokens are punctuation, read without a hash look-up. */
+  singleCharacters = new Int32Array(128).fill(-1);
   /** The token's number, given on first sight (0, 1, 2...). */
   numberOf(text2) {
+    const code = text2.length === 1 ? text2.charCodeAt(0) : 128;
+    if (code < 128 && this.singleCharacters[code] >= 0) return this.singleCharacters[code];
     let number = this.numbers.get(text2);
     if (number === void 0) {
       number = this.texts.length;
       this.numbers.set(text2, number);
       this.texts.push(text2);
+      if (code < 128) this.singleCharacters[code] = number;
     }
     return number;
   }
@@ -7002,8 +7007,8 @@ var CstIndex = class {
       const from = this.byId.get(edge.from);
       const to = this.byId.get(edge.to);
       if (!from || !to) continue;
-      push(this.forward, key(edge.type, from), to);
-      push(this.reverse, key(edge.type, to), from);
+      push(ofType(this.forward, edge.type), from.id, to);
+      push(ofType(this.reverse, edge.type), to.id, from);
     }
   }
   root;
@@ -7012,6 +7017,7 @@ var CstIndex = class {
   depths = /* @__PURE__ */ new Map();
   byLocalName = /* @__PURE__ */ new Map();
   byId = /* @__PURE__ */ new Map();
+  /** Edges by type, then by node id (not the node: a node of the other revision with the same id reads the same list). */
   forward = /* @__PURE__ */ new Map();
   reverse = /* @__PURE__ */ new Map();
   numberedFiles = /* @__PURE__ */ new Map();
@@ -7030,11 +7036,11 @@ var CstIndex = class {
   }
   /** Nodes that `node` points to: what it uses, or its supertypes. */
   targets(type, node) {
-    return this.forward.get(key(type, node)) ?? [];
+    return this.forward.get(type)?.get(node.id) ?? [];
   }
   /** Nodes that point to `node`: its callers, or its subtypes. */
   sources(type, node) {
-    return this.reverse.get(key(type, node)) ?? [];
+    return this.reverse.get(type)?.get(node.id) ?? [];
   }
   hasEdge(type, from, to) {
     if (!from || !to) return false;
@@ -7130,8 +7136,10 @@ function firstTokenFrom(starts, begin) {
   }
   return low;
 }
-function key(type, node) {
-  return `${type}:${node.id}`;
+function ofType(edges, type) {
+  let byNode = edges.get(type);
+  if (!byNode) edges.set(type, byNode = /* @__PURE__ */ new Map());
+  return byNode;
 }
 function push(map, k, value) {
   const list = map.get(k);
@@ -7144,12 +7152,18 @@ function nodeName(node) {
 }
 function nameTokensWithAncestors(node) {
   const tokens = [];
-  for (let current = node; current; current = current.parent) {
-    tokens.push(nodeName(current));
-    const words3 = wordsOfName(current);
-    if (words3.length > 1) for (const word of words3) tokens.push(word);
-  }
+  for (let current = node; current; current = current.parent) pushOwnNameTokens(current, tokens);
   return tokens;
+}
+function ownNameTokens(node) {
+  const tokens = [];
+  pushOwnNameTokens(node, tokens);
+  return tokens;
+}
+function pushOwnNameTokens(node, tokens) {
+  tokens.push(nodeName(node));
+  const words3 = wordsOfName(node);
+  if (words3.length > 1) for (const word of words3) tokens.push(word);
 }
 function nameWords(node) {
   return multisetOf(wordsOfName(node));
@@ -7291,7 +7305,7 @@ function buildFile(file, callables, read2, giveBack, description, built, tokens)
     tree = read2(file);
     if (!tree) return;
     const query = tokens && headerQuery(description, tree.language);
-    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : void 0);
+    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query, errorFree: !tree.rootNode.hasError } : void 0);
     for (const node of callables) {
       try {
         const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
@@ -7552,9 +7566,9 @@ var StatementWalker = class {
     const destructured = this.description.destructuring?.(node);
     if (destructured) {
       const value = destructured.value ? this.leafTexts(destructured.value) : [];
-      for (const { name: name2, key: key2, member: member2 } of destructured.names) {
+      for (const { name: name2, key, member: member2 } of destructured.names) {
         statement.declares.push(name2);
-        (statement.destructured ??= []).push({ name: name2, key: key2, value: member2 ? [...value, ...member2] : [] });
+        (statement.destructured ??= []).push({ name: name2, key, value: member2 ? [...value, ...member2] : [] });
       }
       return;
     }
@@ -7594,6 +7608,11 @@ var StatementWalker = class {
   readCall(node, type, statement) {
     const parts2 = this.description.calls.get(type);
     if (!parts2) return;
+    const fromTokens = this.leaves?.errorFree && !this.spelled && !this.description.keywordArgument ? this.description.callFromTokens?.(node, this.leaves.tokens) : void 0;
+    if (fromTokens) {
+      statement.calls.push(fromTokens);
+      return;
+    }
     if (typeof parts2 === "function") {
       const found2 = this.callOf(parts2(node));
       if (found2) statement.calls.push(found2);
@@ -7958,9 +7977,9 @@ function linesOf(text2, from, to, ids) {
   const starts = [];
   for (let at = from; at < to; ) {
     const end = Math.min(lineEndAfter(text2, at), to);
-    const key2 = text2.slice(at, end);
-    let id = ids.get(key2);
-    if (id === void 0) ids.set(key2, id = ids.size);
+    const key = text2.slice(at, end);
+    let id = ids.get(key);
+    if (id === void 0) ids.set(key, id = ids.size);
     lineIds.push(id);
     starts.push(at);
     at = end;
@@ -8082,11 +8101,11 @@ async function createCPlugin() {
       const callsByNode = /* @__PURE__ */ new Map();
       for (const { file, functions } of parsed) {
         const fileNode2 = createFileNode(file, ids.take());
-        const localNames2 = /* @__PURE__ */ new Set();
+        const localNames = /* @__PURE__ */ new Set();
         for (const fn of functions) {
           const localName = functionLocalName(fn.name, fn.parameters);
-          if (localNames2.has(localName)) continue;
-          localNames2.add(localName);
+          if (localNames.has(localName)) continue;
+          localNames.add(localName);
           const node = createFunctionNode(fn, localName, ids.take());
           fileNode2.children.push(node);
           callsByNode.set(node, fn.callees);
@@ -8184,9 +8203,9 @@ function resolveEdges(type, references, targets, oneOtherFile = false, ownerName
     const resolved = ofQualifier.length > 0 ? ofQualifier : sameFile.length > 0 ? sameFile : inOneFile ? candidates2 : [];
     for (const target of resolved) {
       if (target === reference.from) continue;
-      const key2 = `${reference.from.id}>${target.id}`;
-      if (seen.has(key2)) continue;
-      seen.add(key2);
+      const key = `${reference.from.id}>${target.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       edges.push({ type, from: reference.from.id, to: target.id });
     }
   }
@@ -8250,9 +8269,9 @@ function resolveInHierarchy(references, classes, subtypes, kind, includeOwnClass
     const member2 = cls && memberNamed(cls, reference.name);
     if (!member2) unresolved?.push(reference);
     if (!member2 || member2 === reference.from) continue;
-    const key2 = `${reference.from.id}>${member2.id}`;
-    if (seen.has(key2)) continue;
-    seen.add(key2);
+    const key = `${reference.from.id}>${member2.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     edges.push({ type: "uses", from: reference.from.id, to: member2.id });
   }
   return edges;
@@ -8324,9 +8343,9 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   const typeMemberEdges = references.typeMembers.length > 0 ? resolveTypeMembers(spec, references.typeMembers, types, parents) : [];
   for (const edges of [resolveEdges("uses", references.calls, callables, false, ownerNames), subtypes, fieldEdges, outerFields.edges, importedFields, superCalls, typeMemberEdges]) {
     for (const edge of edges) {
-      const key2 = `${edge.type}:${edge.from}>${edge.to}`;
-      if (seen.has(key2)) continue;
-      seen.add(key2);
+      const key = `${edge.type}:${edge.from}>${edge.to}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       root.edges.push(edge);
     }
   }
@@ -8339,10 +8358,10 @@ function resolveTypeMembers(spec, references, types, parents) {
     for (const owner of spec.ownerNames?.(type, parentOf) ?? [type.simpleName]) {
       for (const field of type.children) {
         if (field.type !== "Field") continue;
-        const key2 = `${owner}\0${field.simpleName}`;
-        const list = fields.get(key2);
+        const key = `${owner}\0${field.simpleName}`;
+        const list = fields.get(key);
         if (list) list.push(field);
-        else fields.set(key2, [field]);
+        else fields.set(key, [field]);
       }
     }
   }
@@ -8645,9 +8664,9 @@ function placeAtTop(element, namespace, usedNames2, top) {
 }
 function registerTypes(types, type, prefix = type.namespace ?? "") {
   if (!TYPE_KINDS2.has(type.type)) return;
-  const key2 = prefix + type.simpleName;
-  if (!types.has(key2)) types.set(key2, type);
-  for (const child of type.children) registerTypes(types, child, `${key2}.`);
+  const key = prefix + type.simpleName;
+  if (!types.has(key)) types.set(key, type);
+  for (const child of type.children) registerTypes(types, child, `${key}.`);
 }
 function resolveScope(placement, types, namespaces) {
   for (let depth = placement.namespaces.length; depth >= 0; depth--) {
@@ -8664,8 +8683,8 @@ function resolveScope(placement, types, namespaces) {
 function placeholderChain(path, namespaceDepth, types, method, takeId, placeholders) {
   let owner;
   for (let i2 = namespaceDepth; i2 < path.length; i2++) {
-    const key2 = path.slice(0, i2 + 1).join(".");
-    let type = types.get(key2);
+    const key = path.slice(0, i2 + 1).join(".");
+    let type = types.get(key);
     if (!type) {
       type = placeholder(takeId(), method, path[i2]);
       if (owner) owner.children.push(type);
@@ -8673,7 +8692,7 @@ function placeholderChain(path, namespaceDepth, types, method, takeId, placehold
         type.namespace = namespacePrefix(path.slice(0, namespaceDepth));
         placeholders.push(type);
       }
-      types.set(key2, type);
+      types.set(key, type);
     }
     owner = type;
   }
@@ -9697,8 +9716,8 @@ function arrangePackages(files, ownerOf, takeId) {
       element.namespace = namespace;
       element.localName = takeUniqueName(namesIn(usedNames2, namespace), element.localName);
       top.push(element);
-      const key2 = typeKey(namespace, element.simpleName);
-      if (element.type !== "Function" && !types.has(key2)) types.set(key2, element);
+      const key = typeKey(namespace, element.simpleName);
+      if (element.type !== "Function" && !types.has(key)) types.set(key, element);
     }
     file.children = [];
   }
@@ -9706,11 +9725,11 @@ function arrangePackages(files, ownerOf, takeId) {
   for (const method of methods) {
     const namespace = packageNamespace(method.location.file);
     const owner = ownerOf(method);
-    const key2 = typeKey(namespace, owner);
-    let type = types.get(key2);
+    const key = typeKey(namespace, owner);
+    let type = types.get(key);
     if (!type) {
       type = receiverPlaceholder(takeId(), method, owner, namespace);
-      types.set(key2, type);
+      types.set(key, type);
       placeholders.push(type);
     }
     method.localName = takeUniqueName(new Set(type.children.map((child) => child.localName)), method.localName);
@@ -9872,6 +9891,79 @@ function declareVariable(facts2, scope, name2, type) {
   if (!declared) facts2.variables.set(scope, declared = /* @__PURE__ */ new Map());
   const previous = declared.get(name2);
   declared.set(name2, previous === void 0 || previous === type ? type : null);
+}
+
+// src/languages/java/call-tokens.ts
+function callTokens(call, tokens) {
+  const { texts: texts2, starts } = tokens;
+  const first = firstTokenFrom(starts, call.startIndex);
+  const close = firstTokenFrom(starts, call.endIndex) - 1;
+  if (close <= first || texts2[close] !== ")") return void 0;
+  const open = openingParenthesis(texts2, first, close);
+  if (open === void 0 || open <= first) return void 0;
+  return { texts: texts2, first, name: open - 1, open, close };
+}
+function openingParenthesis(texts2, first, close) {
+  let depth = 0;
+  for (let at = close; at >= first; at--) {
+    const text2 = texts2[at];
+    if (text2 === ")") depth++;
+    else if (text2 === "(" && --depth === 0) return at;
+  }
+  return void 0;
+}
+function argumentBounds({ texts: texts2, open, close }) {
+  if (close === open + 1) return [];
+  const bounds = [open + 1];
+  let depth = 0;
+  for (let at = open + 1; at < close; at++) {
+    const text2 = texts2[at];
+    if (text2 === "(" || text2 === "[" || text2 === "{") depth++;
+    else if (text2 === ")" || text2 === "]" || text2 === "}") depth--;
+    else if (depth === 0 && text2 === ",") bounds.push(at, at + 1);
+    else if (depth === 0 && text2 === "<") return void 0;
+  }
+  bounds.push(close);
+  return bounds;
+}
+var IDENTIFIER2 = /^[\p{XID_Start}_$][\p{XID_Continue}\u00A2_$]*$/u;
+var NOT_NAMES = /* @__PURE__ */ new Set(["true", "false", "null", "_"]);
+function methodCallFromTokens(call, tokens) {
+  const read2 = callTokens(call, tokens);
+  if (!read2) return void 0;
+  const name2 = read2.texts[read2.name];
+  if (!IDENTIFIER2.test(name2)) return void 0;
+  const bounds = argumentBounds(read2);
+  return { name: name2, argumentCount: bounds && bounds.length / 2, receiver: receiverOf(read2) };
+}
+function receiverOf({ texts: texts2, first, name: name2 }) {
+  if (name2 === first) return { kind: "none" };
+  if (name2 !== first + 2 || texts2[first + 1] !== ".") return void 0;
+  const object = texts2[first];
+  if (object === "this") return { kind: "this" };
+  if (object === "super") return { kind: "super" };
+  return IDENTIFIER2.test(object) && !NOT_NAMES.has(object) ? { kind: "name", name: object } : void 0;
+}
+var WALKER_NAME = /^[A-Za-z_$][\w$]*$/;
+function statementCallFromTokens(call, tokens) {
+  const read2 = callTokens(call, tokens);
+  if (!read2) return void 0;
+  const { texts: texts2, first } = read2;
+  const name2 = texts2[read2.name];
+  const bounds = WALKER_NAME.test(name2) ? argumentBounds(read2) : void 0;
+  const object = objectEnd(read2);
+  if (!bounds || object === void 0) return void 0;
+  const found = { name: name2, arguments: [] };
+  for (let at = 0; at < bounds.length; at += 2) found.arguments.push(texts2.slice(bounds[at], bounds[at + 1]));
+  if (object > first) found.receiver = texts2.slice(first, object);
+  return found;
+}
+function objectEnd({ texts: texts2, first, name: name2 }) {
+  if (name2 === first) return first;
+  const dot = name2 - 1;
+  if (texts2[dot] !== "." || dot <= first) return void 0;
+  if (texts2[dot - 1] === "super" && dot - 2 > first && texts2[dot - 2] === ".") return void 0;
+  return dot;
 }
 
 // src/languages/java/signatures.ts
@@ -10044,8 +10136,8 @@ function carryFacts(from, earlier, to, node) {
   if (variables) to.variables.set(node, variables);
   const fieldUses = from.fieldUses.get(earlier);
   if (fieldUses) to.fieldUses.set(node, fieldUses);
-  const localNames2 = from.localNames.get(earlier);
-  if (localNames2) to.localNames.set(node, localNames2);
+  const localNames = from.localNames.get(earlier);
+  if (localNames) to.localNames.set(node, localNames);
 }
 
 // src/languages/java/cst-builder.ts
@@ -10168,7 +10260,7 @@ function buildJavaFile(file, captures, ids, roots, facts2, tokens, taken) {
         const method = innermostNode(stack);
         const field = node.childForFieldName("field");
         if (method?.type !== "Method" || field?.type !== "identifier") break;
-        fieldUsesOf(facts2, method).qualified.push({ name: identifierText(field), receiver: receiverOf(node.childForFieldName("object"), identifierText) });
+        fieldUsesOf(facts2, method).qualified.push({ name: identifierText(field), receiver: receiverOf2(node.childForFieldName("object"), identifierText) });
         break;
       }
       case "name_use": {
@@ -10196,7 +10288,7 @@ function buildJavaFile(file, captures, ids, roots, facts2, tokens, taken) {
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== "Method") break;
-        const call = callSiteOf(name2, node, identifierText);
+        const call = callSiteOf(name2, node, identifierText, tokens);
         if (!call) break;
         let calls = facts2.calls.get(caller);
         if (!calls) facts2.calls.set(caller, calls = []);
@@ -10380,13 +10472,22 @@ function innerBodyLocation(file, declaration, body2) {
   }
   return location2;
 }
-function callSiteOf(captureName, node, identifierText) {
+function callSiteOf(captureName, node, identifierText, tokens) {
   switch (captureName) {
     case "call": {
+      const read2 = tokens && methodCallFromTokens(node, tokens);
+      if (read2) {
+        return {
+          kind: "method",
+          name: read2.name,
+          argumentCount: read2.argumentCount ?? argumentCount(node.childForFieldName("arguments")),
+          receiver: read2.receiver ?? receiverOf2(node.childForFieldName("object"), identifierText)
+        };
+      }
       const nameNode = node.childForFieldName("name");
       const name2 = nameNode && identifierText(nameNode);
       if (!name2) return void 0;
-      return { kind: "method", name: name2, argumentCount: argumentCount(node.childForFieldName("arguments")), receiver: receiverOf(node.childForFieldName("object"), identifierText) };
+      return { kind: "method", name: name2, argumentCount: argumentCount(node.childForFieldName("arguments")), receiver: receiverOf2(node.childForFieldName("object"), identifierText) };
     }
     case "new": {
       const type = node.childForFieldName("type");
@@ -10401,7 +10502,7 @@ function callSiteOf(captureName, node, identifierText) {
   }
   return void 0;
 }
-function receiverOf(receiver, identifierText) {
+function receiverOf2(receiver, identifierText) {
   let object = receiver;
   let type = object?.type;
   while (type === "parenthesized_expression" && object.namedChildCount === 1) {
@@ -10616,13 +10717,13 @@ var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
 var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
 var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
 var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
-var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+var IDENTIFIER3 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
 var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
 var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
 var JAVA_TOKEN = {
   skip: new RegExp(SKIP, "uy"),
   split: new RegExp(SHIFT, "uy"),
-  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"), "uy"),
+  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER3, OPERATOR].join("|"), "uy"),
   // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
   // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`, and a digit continues one.
   fast: {
@@ -10938,10 +11039,10 @@ var CstIndex2 = class {
     return result;
   }
 };
-function push2(map, key2, value) {
-  const list = map.get(key2);
+function push2(map, key, value) {
+  const list = map.get(key);
   if (list) list.push(value);
-  else map.set(key2, [value]);
+  else map.set(key, [value]);
 }
 function isType(node) {
   return node.type !== "Method" && node.type !== "Field";
@@ -11175,14 +11276,14 @@ var CallResolver = class {
       if (found.length > 0) return found;
     }
     if (!targets.anywhere) return [];
-    const key2 = `${argumentCount2} ${name2}`;
-    let matches = this.anywhereMatches.get(key2);
+    const key = `${argumentCount2} ${name2}`;
+    let matches = this.anywhereMatches.get(key);
     if (!matches) {
       const anywhere = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
         (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
       );
       matches = anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
-      this.anywhereMatches.set(key2, matches);
+      this.anywhereMatches.set(key, matches);
     }
     return matches;
   }
@@ -11228,6 +11329,7 @@ function javaStatements(tokens) {
     typeField: writtenType,
     blockScoped: true,
     calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments", receiver: "object" }]]),
+    callFromTokens: statementCallFromTokens,
     selfReference: "this",
     tokens
   };
@@ -11438,15 +11540,15 @@ function boundNames(pattern, keys, member2, names, depth) {
 function objectElement(element, keys, member2, names, depth) {
   switch (element.type) {
     case "shorthand_property_identifier_pattern": {
-      const key2 = [...keys, element.text].join(".");
-      names.push(member2 ? { name: element.text, key: key2, member: [...member2, ".", element.text] } : { name: element.text, key: key2 });
+      const key = [...keys, element.text].join(".");
+      names.push(member2 ? { name: element.text, key, member: [...member2, ".", element.text] } : { name: element.text, key });
       return;
     }
     case "pair_pattern": {
-      const key2 = element.childForFieldName("key");
+      const key = element.childForFieldName("key");
       const value = element.childForFieldName("value");
-      if (!key2 || !value) return;
-      boundNames(value, [...keys, key2.text], member2 && key2.type === "property_identifier" ? [...member2, ".", key2.text] : void 0, names, depth);
+      if (!key || !value) return;
+      boundNames(value, [...keys, key.text], member2 && key.type === "property_identifier" ? [...member2, ".", key.text] : void 0, names, depth);
       return;
     }
     case "object_assignment_pattern": {
@@ -11463,7 +11565,7 @@ function parameterBindings(parameter2) {
   if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern") return void 0;
   const names = [];
   boundNames(pattern, [], void 0, names, 0);
-  return names.length > 0 ? names.map(({ name: name2, key: key2 }) => ({ name: name2, key: key2 })) : void 0;
+  return names.length > 0 ? names.map(({ name: name2, key }) => ({ name: name2, key })) : void 0;
 }
 
 // src/languages/javascript/definitions.ts
@@ -11908,9 +12010,9 @@ function parameterName(parameter2, depth = 0) {
       return `...${inner ? parameterName(inner, depth + 1) : ""}`;
     }
     case "pair_pattern": {
-      const key2 = parameter2.childForFieldName("key");
+      const key = parameter2.childForFieldName("key");
       const value = parameter2.childForFieldName("value");
-      return key2 && value ? `${key2.text}: ${parameterName(value, depth + 1)}` : tidy(parameter2.text);
+      return key && value ? `${key.text}: ${parameterName(value, depth + 1)}` : tidy(parameter2.text);
     }
     case "object_pattern":
       return `{ ${patternElements(parameter2, depth + 1).join(", ")} }`;
@@ -12185,8 +12287,8 @@ function usesOf(tokens, name2) {
   for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count3++;
   return count3;
 }
-function localNames(tokens) {
-  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
+function addLocalNames(tokens, names) {
+  for (let i2 = 0; i2 < tokens.length; i2++) if (i2 === 0 || !MEMBER_ACCESS.has(tokens[i2 - 1])) names.add(tokens[i2]);
 }
 function usedNames(tokens) {
   return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token)));
@@ -12516,7 +12618,7 @@ function familyStatements(tokens) {
     // (`{ type: kind(x) }`) shows in its place. Key and name weigh as the one word written
     // (similarity.ts): a value grown from an argument of shorthands is still alike (webpack 9db13415729c).
     spelledOut: [
-      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key2) => [spelledKey(key2)] },
+      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key) => [spelledKey(key)] },
       { type: "shorthand_property_identifier", spell: (name2) => [spelledKey(name2), ":", name2] }
     ],
     selfReference: "this",
@@ -14799,10 +14901,10 @@ function headerOfParent(statements, tokens) {
 function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add, parentBefore, parentAfter) {
   const byText = /* @__PURE__ */ new Map();
   for (const a of after) {
-    const key2 = textOf(tokensAfter.get(a));
-    const list = byText.get(key2);
+    const key = textOf(tokensAfter.get(a));
+    const list = byText.get(key);
     if (list) list.push(a);
-    else byText.set(key2, [a]);
+    else byText.set(key, [a]);
   }
   for (const b of before) {
     const tokens = tokensBefore.get(b);
@@ -16182,7 +16284,7 @@ function findExtractions(revisions) {
       const callerBefore = revisions.codeTokens(n1);
       const callerNow = codeAroundNested(revisions.after, revisions.codeTokens(callerAfter), callerAfter, n2);
       if (minus(callerBefore, callerNow).size === 0 && !returnsByDefault(revisions, n2)) continue;
-      const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
+      const movedCode = minus(plus(callerBefore, callTokens2(n2)), callerNow);
       const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
       const near = sameLocation || isNestedIn(n2, callerAfter);
       const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
@@ -16256,9 +16358,12 @@ function bodyReplacedNow(revisions, n1, n2) {
   const bodyBefore = revisions.before.root.statementsOf?.(n1);
   const bodyAfter = revisions.after.root.statementsOf?.(n2);
   if (!bodyBefore || !bodyAfter) return false;
-  const [statementsBefore, statementsAfter] = [flattenStatements(bodyBefore.statements), flattenStatements(bodyAfter.statements)];
-  if (!statementsBefore.some((s) => s.tokens.length > 0) || !statementsAfter.some((s) => s.tokens.length > 0)) return false;
-  return mapStatements(statementsBefore, statementsAfter, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals }).pairs.length === 0;
+  if (!hasTokens(bodyBefore) || !hasTokens(bodyAfter)) return false;
+  return bodyMapping(bodyBefore, bodyAfter).mapping.pairs.length === 0;
+}
+function hasTokens(body2) {
+  const holdsTokens = (statement) => statement.tokens.length > 0 || statement.children.some(holdsTokens);
+  return body2.statements.some(holdsTokens);
 }
 function isCodeItsCallerLost(revisions, n2, rival) {
   const { after, afterToBefore, vocabulary, settings } = revisions;
@@ -16292,7 +16397,7 @@ function findInlinings(revisions) {
       const callerNow = revisions.codeTokens(n2);
       const callerThen = codeAroundNested(before, revisions.codeTokens(callerBefore), callerBefore, n1);
       if (minus(callerNow, callerThen).size === 0) continue;
-      const calls = movedOnFrom ? plus(callTokens(n1), callTokens(movedOnFrom)) : callTokens(n1);
+      const calls = movedOnFrom ? plus(callTokens2(n1), callTokens2(movedOnFrom)) : callTokens2(n1);
       const movedCode = minus(minus(minus(callerNow, calls), callerThen), newNameTokens(callerBefore, n2));
       const near = sameLocation || isNestedIn(n1, callerBefore);
       const bodyReplaced = !!later && revisions.sameLocation(n1, later);
@@ -16326,7 +16431,7 @@ function inlinedThroughInlinedCallers(revisions, found) {
       const callerThen = plus(codeAroundNested(before, revisions.codeTokens(caller), caller, n1), n2Before ? revisions.codeTokens(n2Before) : /* @__PURE__ */ new Map());
       const callerNow = revisions.codeTokens(n2);
       if (minus(callerNow, callerThen).size === 0) continue;
-      const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(caller, n2));
+      const movedCode = minus(minus(minus(callerNow, callTokens2(n1)), callerThen), newNameTokens(caller, n2));
       const body2 = revisions.movedBodyOf(n1);
       if (body2.size === 0) continue;
       const near = revisions.sameLocation(n1, n2) || isNestedIn(n1, caller);
@@ -16551,7 +16656,7 @@ function newNameTokens(callerBefore, callerAfter) {
   const words3 = splitIdentifier(name2);
   return multisetOf([name2, name2, ...words3.length > 1 ? words3 : []]);
 }
-function callTokens(node) {
+function callTokens2(node) {
   const tokens = [node.simpleName, "(", ")"];
   for (let i2 = 1; i2 < node.parameters.length; i2++) tokens.push(",");
   return multisetOf(tokens);
@@ -16707,14 +16812,16 @@ var SwitchedNames = class {
   namedAfter = /* @__PURE__ */ new Map();
   /**
    * `kept`: matched pairs with code of their own; `oldNames` and `newNames`: the names asked
-   * about (the unmatched types'), so that only their tokens are counted.
+   * about (the unmatched types'), so that only their tokens are counted; `mentionsOf` reads them
+   * in a node's code (`mentioned` where the code is a bag at hand).
    */
-  constructor(kept, tokensOf, oldNames, newNames) {
+  constructor(kept, mentionsOf, oldNames, newNames) {
     const asked = /* @__PURE__ */ new Set([...oldNames, ...newNames]);
     if (asked.size === 0) return;
+    const names = mentionsOf(asked);
     for (const [before, after] of kept) {
-      for (const name2 of mentioned(before, tokensOf(before), asked)) addTo(this.namedBefore, name2, before);
-      for (const name2 of mentioned(after, tokensOf(after), asked)) addTo(this.namedAfter, name2, before);
+      for (const name2 of names(before)) addTo(this.namedBefore, name2, before);
+      for (const name2 of names(after)) addTo(this.namedAfter, name2, before);
     }
   }
   /**
@@ -16931,12 +17038,18 @@ var RelationshipAnalysis = class {
   computeTokens(index, side) {
     const { vocabulary } = this;
     const { numbers } = vocabulary;
+    const ownNameNumbers = /* @__PURE__ */ new Map();
+    const nameNumbersOf = (node) => {
+      let own = ownNameNumbers.get(node);
+      if (!own) ownNameNumbers.set(node, own = ownNameTokens(node).map((name2) => numbers.numberOf(name2)));
+      return own;
+    };
     for (const node of index.nodes) {
       const { begin, end } = node.location;
       const code = { names: nameTokensWithAncestors(node), range: index.countedTokensBetween(node, begin, end), outside: membersDeclaredOutside(index, node) };
       this.counted.set(node, code);
       vocabulary.beginDocument(side);
-      for (const name2 of code.names) vocabulary.addToDocument(numbers.numberOf(name2));
+      for (let current = node; current; current = current.parent) for (const number of nameNumbersOf(current)) vocabulary.addToDocument(number);
       for (let k = 0; k < code.range.length; k += 2) vocabulary.addToDocument(code.range[k]);
       for (const name2 of code.outside) vocabulary.addToDocument(numbers.numberOf(name2));
       const words3 = nameWords(node);
@@ -16966,6 +17079,30 @@ var RelationshipAnalysis = class {
     if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
     return entry;
   }
+  /**
+   * Which of `asked` each node's code names, its own and its ancestors' names left out
+   * (SwitchedNames' question of every kept node): read from what computeTokens counted where the
+   * bag is not built yet, as most kept nodes' bags never are. The bag counts the names as well,
+   * and they are what is left out: a name is mentioned where its tokens or the members it
+   * declares outside hold it.
+   */
+  mentionsOf(asked) {
+    const { numbers } = this.vocabulary;
+    const askedNumbers = new Uint8Array(numbers.size);
+    for (const name2 of asked) {
+      const number = numbers.knownNumber(name2);
+      if (number !== void 0) askedNumbers[number] = 1;
+    }
+    return (node) => {
+      const counted = this.counted.get(node);
+      if (!counted) return mentioned(node, this.codeTokens(node), asked);
+      const found = [];
+      const { range, outside } = counted;
+      for (let k = 0; k < range.length; k += 2) if (askedNumbers[range[k]] === 1) found.push(numbers.textOf(range[k]));
+      for (const name2 of outside) if (asked.has(name2) && !found.includes(name2)) found.push(name2);
+      return found;
+    };
+  }
   /** A node's code bag without its weight: most readers count words and never weigh them (the weight is a pass over the bag's idfs). */
   codeTokens(node) {
     return this.codeEntry(node).tokens;
@@ -16984,8 +17121,17 @@ var RelationshipAnalysis = class {
   hasCodeOfItsOwn(node) {
     let known = this.ownCode.get(node);
     if (known === void 0) {
-      const rest = minus(this.codeTokens(node), multisetOf([...nameTokensWithAncestors(node), nodeName(node)]));
-      this.ownCode.set(node, known = rest.size > 0);
+      const names = multisetOf(nameTokensWithAncestors(node));
+      const name2 = nodeName(node);
+      names.set(name2, (names.get(name2) ?? 0) + 1);
+      known = false;
+      for (const [token, count3] of this.codeTokens(node)) {
+        if (count3 > (names.get(token) ?? 0)) {
+          known = true;
+          break;
+        }
+      }
+      this.ownCode.set(node, known);
     }
     return known;
   }
@@ -17050,17 +17196,17 @@ var RelationshipAnalysis = class {
     const beforeKeys = /* @__PURE__ */ new Set();
     const duplicatedKeys = /* @__PURE__ */ new Set();
     for (const n1 of childrenBefore) {
-      const key2 = identityKey(n1);
-      if (beforeKeys.has(key2) && !n1.parent) duplicatedKeys.add(key2);
-      beforeKeys.add(key2);
+      const key = identityKey(n1);
+      if (beforeKeys.has(key) && !n1.parent) duplicatedKeys.add(key);
+      beforeKeys.add(key);
     }
     const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
     const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const key2 = identityKey(n1);
-      const n2 = afterByKey.get(key2);
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key2)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) && !this.isCollapsedImplementation(n1, n2)) this.addMatch(n1, n2);
+      const key = identityKey(n1);
+      const n2 = afterByKey.get(key);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) && !this.isCollapsedImplementation(n1, n2)) this.addMatch(n1, n2);
     }
   }
   /**
@@ -17078,8 +17224,8 @@ var RelationshipAnalysis = class {
     const subtypes = this.before.sources("subtype", n1);
     if (subtypes.length !== 1) return false;
     const [implementation] = subtypes;
-    const key2 = identityKey(implementation);
-    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => identityKey(node) === key2)) return false;
+    const key = identityKey(implementation);
+    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => identityKey(node) === key)) return false;
     const similar = (a, b) => sharedAndSimilarity(this.vocabulary, this.codeOf(a), this.codeOf(b)).score;
     return similar(implementation, n2) > Math.max(similar(n1, n2), this.settings.threshold);
   }
@@ -17113,8 +17259,8 @@ var RelationshipAnalysis = class {
     };
     return childrenAfter.some((m2) => {
       if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens3(this.bodyOf(m2), body2)) return false;
-      const key2 = identityKey(m2);
-      const m1 = childrenBefore.find((other) => identityKey(other) === key2);
+      const key = identityKey(m2);
+      const m1 = childrenBefore.find((other) => identityKey(other) === key);
       return m1 ? m1 !== n1 && !sameTokens3(this.bodyOf(m1), body2) : cameFromSibling();
     });
   }
@@ -17201,8 +17347,8 @@ var RelationshipAnalysis = class {
       const removed = this.leftoverMembers(parentBefore.children, this.removed, spelling);
       if (removed.size === 0) continue;
       const added = this.leftoverMembers(parentAfter.children, this.added, spelling);
-      for (const [key2, n1] of removed) {
-        const n2 = added.get(key2);
+      for (const [key, n1] of removed) {
+        const n2 = added.get(key);
         if (!n2 || n1.simpleName === n2.simpleName || !haveSameParameters(n1, n2) || this.relationshipFor(n1, n2) !== "RENAME") continue;
         candidates2.push(this.candidate(n1, n2, 1, this.codeSimilarity(n1, n2)));
       }
@@ -17401,12 +17547,8 @@ var RelationshipAnalysis = class {
   similarityCandidates(n1, index, required) {
     const found = new Set(this.identityCandidates(n1));
     const code = this.codeOf(n1);
-    const rarestFirst = [...code.tokens.entries()].map(([token, count3]) => {
-      const idf = this.vocabulary.idf(token);
-      return { token, idf, weight: count3 * idf };
-    }).sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
     let remaining = code.weight;
-    for (const { token, weight } of rarestFirst) {
+    for (const { token, weight } of this.rarestTokensFirst(n1, code.tokens)) {
       if (remaining <= required * code.weight) break;
       const postings = index.get(token) ?? [];
       if (postings.length > MAX_POSTINGS_SEARCHED) continue;
@@ -17415,6 +17557,22 @@ var RelationshipAnalysis = class {
     }
     return found;
   }
+  /**
+   * A node's code tokens, rarest first (ties in token order), with their weights: sorted once,
+   * as both rounds of matchBySimilarity search from every removed node (bags and idfs never change).
+   */
+  rarestTokensFirst(node, tokens) {
+    let ranked = this.rankedTokens.get(node);
+    if (!ranked) {
+      ranked = [...tokens.entries()].map(([token, count3]) => {
+        const idf = this.vocabulary.idf(token);
+        return { token, idf, weight: count3 * idf };
+      }).sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+      this.rankedTokens.set(node, ranked);
+    }
+    return ranked;
+  }
+  rankedTokens = /* @__PURE__ */ new Map();
   /**
    * Unmatched nodes with n1's own identifier where identity alone may match them (pull up and
    * push down ignore similarity): in n1's container as it is now, or in a direct supertype or
@@ -17706,8 +17864,8 @@ var RelationshipAnalysis = class {
       const removed = uniqueBy(parentBefore.children.filter((child) => isLeftover(child, this.removed)), named2);
       if (removed.size === 0) continue;
       const added = uniqueBy(parentAfter.children.filter((child) => isLeftover(child, this.added)), named2);
-      for (const [key2, n1] of removed) {
-        const n2 = added.get(key2);
+      for (const [key, n1] of removed) {
+        const n2 = added.get(key);
         if (!n2 || this.relationshipFor(n1, n2) !== "CHANGE_SIGNATURE") continue;
         if (this.emptyBody(n1) !== this.emptyBody(n2)) continue;
         const score = this.codeSimilarity(n1, n2);
@@ -17758,8 +17916,8 @@ var RelationshipAnalysis = class {
     const pairs = [];
     for (const [n1, n2] of this.beforeToAfter) {
       if (isConstructor2(n1) && isConstructor2(n2) && sameKind(n1, n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
-      const constructors1 = n1.children.filter(isConstructor2);
-      const constructors2 = n2.children.filter(isConstructor2);
+      const constructors1 = this.constructorsAmong(n1);
+      const constructors2 = this.constructorsAmong(n2);
       if (constructors1.length === 1 && constructors2.length === 1 && sameKind(constructors1[0], constructors2[0]) && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
     }
     return pairs;
@@ -17778,6 +17936,14 @@ var RelationshipAnalysis = class {
     return known;
   }
   constructorLike = /* @__PURE__ */ new Map();
+  /** A node's constructor-like children (isConstructorLike), read once: each pass over the constructors asks for those of every matched node. */
+  constructorsAmong(node) {
+    if (node.children.length === 0) return node.children;
+    let found = this.constructorChildren.get(node);
+    if (!found) this.constructorChildren.set(node, found = node.children.filter((child) => this.isConstructorLike(child)));
+    return found;
+  }
+  constructorChildren = /* @__PURE__ */ new Map();
   fieldsOf(type) {
     let fields = this.fieldChildren.get(type);
     if (!fields) this.fieldChildren.set(type, fields = type.children.filter((child) => child.type === "Field"));
@@ -17944,7 +18110,7 @@ var RelationshipAnalysis = class {
     if (found.length === 0) return;
     const inKeptPlace = (node) => !node.parent || !this.removed.has(node.parent);
     const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === "Field") && inKeptPlace(before));
-    const switches = new SwitchedNames(kept, (node) => this.codeTokens(node), new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
+    const switches = new SwitchedNames(kept, (asked) => this.mentionsOf(asked), new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
     this.acceptInOrder(found.filter(({ before, after }) => switches.similarity(before.simpleName, after.simpleName) > 0));
   }
   /**
@@ -18068,8 +18234,8 @@ var RelationshipAnalysis = class {
     return this.vocabulary.weight(this.bodyOf(node)) > 0;
   }
   /** By key (kind, by default), the one unmatched named member with that key; none where several share it. */
-  leftoverMembers(children, unmatched, key2 = (node) => node.type, counted = () => true) {
-    return uniqueBy(children.filter((child) => this.isLeftoverMember(child, unmatched) && counted(child)), key2);
+  leftoverMembers(children, unmatched, key = (node) => node.type, counted = () => true) {
+    return uniqueBy(children.filter((child) => this.isLeftoverMember(child, unmatched) && counted(child)), key);
   }
   /**
    * A removed callable that callers kept no longer call, nor any added callable in its stead: inlined
@@ -18188,8 +18354,11 @@ var RelationshipAnalysis = class {
     const switchedFile = (before, after) => names(before, removedNames) && names(after, addedNames);
     const isKept = ([before, after]) => isCallable(before) || before.type === "Field" || isFile2(before) && switchedFile(before, after);
     const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
-    const keptCode = (node) => isFile2(node) ? this.codeOutsideMembers(node) : this.codeTokens(node);
-    const switches = new SwitchedNames(kept, keptCode, new Set(removedNames), new Set(addedNames));
+    const mentionsOf = (asked) => {
+      const inCode = this.mentionsOf(asked);
+      return (node) => isFile2(node) ? mentioned(node, this.codeOutsideMembers(node), asked) : inCode(node);
+    };
+    const switches = new SwitchedNames(kept, mentionsOf, new Set(removedNames), new Set(addedNames));
     const membersFrom = /* @__PURE__ */ new Map();
     for (const m1 of removedTypes) for (const n2 of this.membersMovedFrom(m1).keys()) membersFrom.set(n2, (membersFrom.get(n2) ?? /* @__PURE__ */ new Set()).add(m1));
     const switchedTo = new Map(removedTypes.map((n1) => [n1, switches.switchedTo(n1.simpleName, addedByName.keys())]));
@@ -18495,18 +18664,18 @@ var RelationshipAnalysis = class {
   /** How many members of n1's type went to n2's type (counted once per pair of types). */
   movedTogether(n1, n2) {
     if (!n1.parent || !n2.parent) return 0;
-    const key2 = `${n1.parent.id}:${n2.parent.id}`;
-    let count3 = this.movedTogetherCounts.get(key2);
+    const key = `${n1.parent.id}:${n2.parent.id}`;
+    let count3 = this.movedTogetherCounts.get(key);
     if (count3 === void 0) {
       count3 = n1.parent.children.filter((member2) => this.beforeToAfter.get(member2)?.parent === n2.parent).length;
-      this.movedTogetherCounts.set(key2, count3);
+      this.movedTogetherCounts.set(key, count3);
     }
     return count3;
   }
   add(relationship) {
-    const key2 = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;
-    if (this.relationshipKeys.has(key2)) return;
-    this.relationshipKeys.add(key2);
+    const key = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;
+    if (this.relationshipKeys.has(key)) return;
+    this.relationshipKeys.add(key);
     this.relationships.push(relationship);
   }
   // ---- hierarchy -------------------------------------------------------------------------------
@@ -18516,6 +18685,7 @@ var RelationshipAnalysis = class {
    */
   findPartialPullUpAndPushDown() {
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      if (parentBefore.children.length === 0) continue;
       for (const supertype of this.after.targets("subtype", parentAfter)) {
         for (const n1 of parentBefore.children) {
           if (!hasStereotype(n1, "TYPE_MEMBER") || !this.beforeToAfter.has(n1)) continue;
@@ -18700,8 +18870,8 @@ function sameNameIgnoringCase(n1, n2) {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
 }
 function soleCounterparts(removed, added) {
-  return [...removed].flatMap(([key2, n1]) => {
-    const n2 = added.get(key2);
+  return [...removed].flatMap(([key, n1]) => {
+    const n2 = added.get(key);
     return n2 ? [[n1, n2]] : [];
   });
 }
@@ -18709,9 +18879,9 @@ function qualifierOf(node) {
   const dot = node.simpleName.lastIndexOf(".");
   return dot > 0 ? node.simpleName.slice(0, dot) : void 0;
 }
-function uniqueBy(nodes, key2) {
+function uniqueBy(nodes, key) {
   const byKey = /* @__PURE__ */ new Map();
-  for (const node of nodes) byKey.set(key2(node), byKey.has(key2(node)) ? null : node);
+  for (const node of nodes) byKey.set(key(node), byKey.has(key(node)) ? null : node);
   return new Map([...byKey].filter((entry) => entry[1] !== null));
 }
 function isAnonymous(node) {
@@ -18828,9 +18998,9 @@ function substitutionPlaces(before, after, replaced, replacement) {
   if (!byAfter) placesAligned.set(before, byAfter = /* @__PURE__ */ new WeakMap());
   let byNames = byAfter.get(after);
   if (!byNames) byAfter.set(after, byNames = /* @__PURE__ */ new Map());
-  const key2 = `${replaced}\0${replacement}`;
-  if (!byNames.has(key2)) byNames.set(key2, alignedPlaces(before, after, replaced, replacement));
-  return byNames.get(key2);
+  const key = `${replaced}\0${replacement}`;
+  if (!byNames.has(key)) byNames.set(key, alignedPlaces(before, after, replaced, replacement));
+  return byNames.get(key);
 }
 var placesAligned = /* @__PURE__ */ new WeakMap();
 function alignedPlaces(before, after, replaced, replacement) {
@@ -19057,6 +19227,9 @@ function parameterChanges(before, after, bodies = {}) {
 }
 function changesBetween(before, after, old, now, bodies) {
   if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : void 0;
+  if (old.length === now.length && old.every((p, i2) => p.name === now[i2].name)) {
+    return old.flatMap((p, i2) => typeChanged(p.type, now[i2].type) ? [{ operation: "CHANGE_TYPE", before: p, after: now[i2] }] : []);
+  }
   const pairs = [];
   const newIndex = new Map(now.map((p, i2) => [p.name, i2]));
   const handed = nameHandedOn(old, now, bodies);
@@ -19100,6 +19273,7 @@ function changesBetween(before, after, old, now, bodies) {
   return changes;
 }
 function reboundInPlace(oldAt, newAt, old, now, bodies) {
+  if (!oldAt.some((i2) => newAt.includes(i2) && !!old[i2].binds && !!now[i2].binds)) return [];
   const [namesBefore, namesAfter] = [new Set(namesInBody(old, (p) => bare(p.name))), new Set(namesInBody(now, (p) => bare(p.name)))];
   const renamed2 = (from, to) => from === to || !namesAfter.has(from) && !namesBefore.has(to) && !bodies.after?.has(from) && !bodies.before?.has(to);
   const rebound = (a, b) => !!a && !!b && a.length === b.length && a.every((bound, k) => bound.key === b[k].key && renamed2(bound.name, b[k].name));
@@ -20230,6 +20404,7 @@ function renamedIntoKeptName(context, from, to) {
 // src/core/statements/traded-locals.ts
 var TRADING_STATEMENTS = 3;
 function tradedLocal(context, old, now) {
+  if (sameTokens2(old, now)) return void 0;
   const { before, after } = context;
   const [readBefore, readAfter] = [usedNames(old), usedNames(now)];
   const gone = [...readBefore].filter((name2) => before.declared.has(name2) && !after.declared.has(name2) && !readAfter.has(name2));
@@ -20482,7 +20657,7 @@ function facts(body2, statements, parameters) {
       list.push({ name: name2, ...type ? { type } : {}, statement });
       into.set(name2, list);
     }
-    for (const name2 of localNames(statement.tokens)) used.add(name2);
+    addLocalNames(statement.tokens, used);
   }
   return { statements, parameters: new Set(parameters), declared, assignedParameters, used, redeclares, scopes: new Scopes(body2, statements) };
 }
@@ -20776,11 +20951,11 @@ function destructuredApart(before, old, after, now) {
   const [pattern, other, name2] = b ? [b, after, now] : a ? [a, before, old] : [];
   const value = pattern && other && name2 ? initializerOf(other.tokens, name2) : void 0;
   const [access, member2] = [value?.at(-2), value?.at(-1)];
-  const key2 = pattern && keyRead(pattern.key).split(".").at(-1);
-  return !!key2 && isName(key2) && (access === "." || access === "?.") && !!member2 && member2 !== key2;
+  const key = pattern && keyRead(pattern.key).split(".").at(-1);
+  return !!key && isName(key) && (access === "." || access === "?.") && !!member2 && member2 !== key;
 }
-function keyRead(key2) {
-  return key2.split(".").map((part) => /^(['"])[\p{L}_$][\p{L}\p{N}_$]*\1$/u.test(part) ? part.slice(1, -1) : part).join(".");
+function keyRead(key) {
+  return key.split(".").map((part) => /^(['"])[\p{L}_$][\p{L}\p{N}_$]*\1$/u.test(part) ? part.slice(1, -1) : part).join(".");
 }
 function splitDeclarationPair(context, before, after) {
   if (before.declares.length !== 1 || after.declares.length < 2) return void 0;
@@ -20884,9 +21059,9 @@ function typeChanges(context, renames) {
   const found = [];
   const seen = /* @__PURE__ */ new Set();
   const consider = (b, a) => {
-    const key2 = `${b.name}\0${a.name}`;
-    if (seen.has(key2) || !typeChanged(b.type, a.type)) return;
-    seen.add(key2);
+    const key = `${b.name}\0${a.name}`;
+    if (seen.has(key) || !typeChanged(b.type, a.type)) return;
+    seen.add(key);
     found.push({ operation: "CHANGE_TYPE", before: b, after: a });
   };
   for (const [b, a] of declarationPairs(context)) if (a.name === (renames.get(b.name) ?? b.name)) consider(b, a);
@@ -20970,8 +21145,8 @@ function extractedCodeVariableChanges(callerBefore, callerAfter, extracted, call
   }
   for (const { lost, body: body2, pairs } of rounds) {
     for (const change of movedCodeVariableChanges(callerBefore, lost, { body: body2, parameters: extracted.parameters }, pairs)) {
-      const key2 = change.operation === "EXTRACT" ? `${change.after.statement.startLine}:${change.after.name}` : `${change.operation}:${"before" in change ? `${change.before.statement.startLine}:${change.before.name}` : ""}:${"after" in change ? change.after.name : ""}`;
-      if (!found.has(key2)) found.set(key2, change);
+      const key = change.operation === "EXTRACT" ? `${change.after.statement.startLine}:${change.after.name}` : `${change.operation}:${"before" in change ? `${change.before.statement.startLine}:${change.before.name}` : ""}:${"after" in change ? change.after.name : ""}`;
+      if (!found.has(key)) found.set(key, change);
     }
   }
   return [...found.values()];
@@ -21162,8 +21337,8 @@ function uniqueByDescription(refactorings) {
   const seen = /* @__PURE__ */ new Set();
   const place = (element) => `${element.file}:${element.startLine}-${element.endLine}`;
   return refactorings.filter((refactoring) => {
-    const key2 = `${refactoring.description}|${place(refactoring.before)}|${place(refactoring.after)}`;
-    return !seen.has(key2) && seen.add(key2) !== void 0;
+    const key = `${refactoring.description}|${place(refactoring.before)}|${place(refactoring.after)}`;
+    return !seen.has(key) && seen.add(key) !== void 0;
   });
 }
 function toRefactoring2(relationship, language) {
@@ -21642,8 +21817,8 @@ function mapLine(hunks, line, from, edge) {
 function refactoringFootprint(refactorings, facts2) {
   const regions = /* @__PURE__ */ new Map();
   const add = (side, file, range) => {
-    const key2 = `${side}\0${file}`;
-    regions.set(key2, [...regions.get(key2) ?? [], range]);
+    const key = `${side}\0${file}`;
+    regions.set(key, [...regions.get(key) ?? [], range]);
   };
   for (const r of refactorings) {
     add("before", r.before.file, r.before);
@@ -21959,8 +22134,8 @@ function parseTrailers(message, options = {}) {
   }
   return trailers;
 }
-function trailerValues(trailers, key2) {
-  const wanted = key2.toLowerCase();
+function trailerValues(trailers, key) {
+  const wanted = key.toLowerCase();
   return trailers.filter((trailer) => trailer.key.toLowerCase() === wanted && trailer.value !== "").map((trailer) => trailer.value);
 }
 
@@ -22707,16 +22882,16 @@ var MAX_KEPT = 8;
 var KeptRepositories = class {
   kept = /* @__PURE__ */ new Map();
   async take(cwd, env, shallowFile) {
-    const key2 = keyOf(cwd, env);
-    const found = this.kept.get(key2);
-    this.kept.delete(key2);
+    const key = keyOf(cwd, env);
+    const found = this.kept.get(key);
+    this.kept.delete(key);
     if (found?.objects.usable) {
-      this.kept.set(key2, found);
+      this.kept.set(key, found);
       return found;
     }
     void found?.close();
     const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
-    this.kept.set(key2, opened);
+    this.kept.set(key, opened);
     for (const [oldest, repository] of this.kept) {
       if (this.kept.size <= MAX_KEPT) break;
       this.kept.delete(oldest);
@@ -22734,9 +22909,9 @@ var KeptRepositories = class {
   }
   /** After a failed request: its repository is not trusted again. */
   drop(cwd, env) {
-    const key2 = keyOf(cwd, env);
-    void this.kept.get(key2)?.close();
-    this.kept.delete(key2);
+    const key = keyOf(cwd, env);
+    void this.kept.get(key)?.close();
+    this.kept.delete(key);
   }
   get size() {
     return this.kept.size;
@@ -22762,20 +22937,20 @@ var MemoryParseCache = class {
   entries = /* @__PURE__ */ new Map();
   chars = 0;
   get(plugin, file) {
-    const key2 = keyOf2(plugin.name, file);
-    const entry = this.entries.get(key2);
+    const key = keyOf2(plugin.name, file);
+    const entry = this.entries.get(key);
     if (!entry || entry.content !== file.content) return void 0;
-    this.entries.delete(key2);
-    this.entries.set(key2, entry);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     const held2 = entry.held?.share?.();
     return held2 ? { data: entry.data, held: held2 } : { data: entry.data };
   }
   set(plugin, file, parse) {
-    const key2 = keyOf2(plugin.name, file);
-    this.remove(key2);
+    const key = keyOf2(plugin.name, file);
+    this.remove(key);
     if (file.content.length > this.maxChars) return;
     const held2 = parse.held?.share?.();
-    this.entries.set(key2, held2 ? { content: file.content, data: parse.data, held: held2 } : { content: file.content, data: parse.data });
+    this.entries.set(key, held2 ? { content: file.content, data: parse.data, held: held2 } : { content: file.content, data: parse.data });
     this.chars += file.content.length;
     for (const oldest of this.entries.keys()) {
       if (this.chars <= this.maxChars) break;
@@ -22786,10 +22961,10 @@ var MemoryParseCache = class {
   size() {
     return { files: this.entries.size, chars: this.chars };
   }
-  remove(key2) {
-    const entry = this.entries.get(key2);
+  remove(key) {
+    const entry = this.entries.get(key);
     if (!entry) return;
-    this.entries.delete(key2);
+    this.entries.delete(key);
     this.chars -= entry.content.length;
     entry.held?.release();
   }
@@ -22814,11 +22989,11 @@ function runStagedWorker() {
         (error) => port.postMessage({ type: "warmed-up", failure: messageOf3(error) })
       );
     } else if (message.type === "analyse-ahead") {
-      const key2 = aheadKey(message.context.cwd, message.context.env, message);
-      if (ahead?.key === key2) return;
+      const key = aheadKey(message.context.cwd, message.context.env, message);
+      if (ahead?.key === key) return;
       const previous = ahead;
       if (previous) previous.superseded = true;
-      const entry = { key: key2, done: Promise.resolve(void 0) };
+      const entry = { key, done: Promise.resolve(void 0) };
       entry.done = (previous?.done ?? Promise.resolve()).then(() => entry.superseded ? void 0 : analyseAhead(message));
       const handOn = !hasActiveRules(message.policy);
       void entry.done.then((done) => port.postMessage({ type: "analysed-ahead", key: message.reply, ...done && handOn ? { outcome: { report: done.report, before: done.before } } : {} }));

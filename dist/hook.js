@@ -18,9 +18,9 @@ var __export2 = (target, all) => {
 };
 var __copyProps2 = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key2 of __getOwnPropNames2(from))
-      if (!__hasOwnProp2.call(to, key2) && key2 !== except)
-        __defProp2(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc2(from, key2)) || desc.enumerable });
+    for (let key of __getOwnPropNames2(from))
+      if (!__hasOwnProp2.call(to, key) && key !== except)
+        __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc2(from, key)) || desc.enumerable });
   }
   return to;
 };
@@ -58,9 +58,9 @@ var require_web_tree_sitter2 = __commonJS2({
     };
     var __copyProps = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
-        for (let key2 of __getOwnPropNames(from))
-          if (!__hasOwnProp.call(to, key2) && key2 !== except)
-            __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
       }
       return to;
     };
@@ -3248,7 +3248,7 @@ ${body2}`);
       }
       static loadFromWasmExports(mod, { sync }) {
         const symbolNames = Object.keys(mod);
-        const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
+        const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
         if (!functionName) {
           console.log(`Couldn't find language function in Wasm file. Symbols:
 ${JSON.stringify(symbolNames, null, 2)}`);
@@ -5864,9 +5864,9 @@ var require_util = __commonJS2({
       return valInt % stepInt / 10 ** decCount;
     }
     var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-    function defineLazy(object, key2, getter) {
+    function defineLazy(object, key, getter) {
       let value = void 0;
-      Object.defineProperty(object, key2, {
+      Object.defineProperty(object, key, {
         get() {
           if (value === EVALUATING) {
             return void 0;
@@ -5878,7 +5878,7 @@ var require_util = __commonJS2({
           return value;
         },
         set(v) {
-          Object.defineProperty(object, key2, {
+          Object.defineProperty(object, key, {
             value: v
             // configurable: true,
           });
@@ -5911,11 +5911,11 @@ var require_util = __commonJS2({
     function getElementAtPath(obj, path) {
       if (!path)
         return obj;
-      return path.reduce((acc, key2) => acc?.[key2], obj);
+      return path.reduce((acc, key) => acc?.[key], obj);
     }
     function promiseAllObject(promisesObj) {
       const keys = Object.keys(promisesObj);
-      const promises = keys.map((key2) => promisesObj[key2]);
+      const promises = keys.map((key) => promisesObj[key]);
       return Promise.all(promises).then((results) => {
         const resolvedObj = {};
         for (let i2 = 0; i2 < keys.length; i2++) {
@@ -5980,8 +5980,8 @@ var require_util = __commonJS2({
     }
     function numKeys(data) {
       let keyCount = 0;
-      for (const key2 in data) {
-        if (Object.prototype.hasOwnProperty.call(data, key2)) {
+      for (const key in data) {
+        if (Object.prototype.hasOwnProperty.call(data, key)) {
           keyCount++;
         }
       }
@@ -6125,13 +6125,13 @@ var require_util = __commonJS2({
       const def = mergeDefs(schema._zod.def, {
         get shape() {
           const newShape = {};
-          for (const key2 in mask) {
-            if (!(key2 in currDef.shape)) {
-              throw new Error(`Unrecognized key: "${key2}"`);
+          for (const key in mask) {
+            if (!(key in currDef.shape)) {
+              throw new Error(`Unrecognized key: "${key}"`);
             }
-            if (!mask[key2])
+            if (!mask[key])
               continue;
-            newShape[key2] = currDef.shape[key2];
+            newShape[key] = currDef.shape[key];
           }
           assignProp(this, "shape", newShape);
           return newShape;
@@ -6150,13 +6150,13 @@ var require_util = __commonJS2({
       const def = mergeDefs(schema._zod.def, {
         get shape() {
           const newShape = { ...schema._zod.def.shape };
-          for (const key2 in mask) {
-            if (!(key2 in currDef.shape)) {
-              throw new Error(`Unrecognized key: "${key2}"`);
+          for (const key in mask) {
+            if (!(key in currDef.shape)) {
+              throw new Error(`Unrecognized key: "${key}"`);
             }
-            if (!mask[key2])
+            if (!mask[key])
               continue;
-            delete newShape[key2];
+            delete newShape[key];
           }
           assignProp(this, "shape", newShape);
           return newShape;
@@ -6173,8 +6173,8 @@ var require_util = __commonJS2({
       const hasChecks = checks && checks.length > 0;
       if (hasChecks) {
         const existingShape = schema._zod.def.shape;
-        for (const key2 in shape) {
-          if (Object.getOwnPropertyDescriptor(existingShape, key2) !== void 0) {
+        for (const key in shape) {
+          if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
             throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
           }
         }
@@ -6228,23 +6228,23 @@ var require_util = __commonJS2({
           const oldShape = schema._zod.def.shape;
           const shape = { ...oldShape };
           if (mask) {
-            for (const key2 in mask) {
-              if (!(key2 in oldShape)) {
-                throw new Error(`Unrecognized key: "${key2}"`);
+            for (const key in mask) {
+              if (!(key in oldShape)) {
+                throw new Error(`Unrecognized key: "${key}"`);
               }
-              if (!mask[key2])
+              if (!mask[key])
                 continue;
-              shape[key2] = Class2 ? new Class2({
+              shape[key] = Class2 ? new Class2({
                 type: "optional",
-                innerType: oldShape[key2]
-              }) : oldShape[key2];
+                innerType: oldShape[key]
+              }) : oldShape[key];
             }
           } else {
-            for (const key2 in oldShape) {
-              shape[key2] = Class2 ? new Class2({
+            for (const key in oldShape) {
+              shape[key] = Class2 ? new Class2({
                 type: "optional",
-                innerType: oldShape[key2]
-              }) : oldShape[key2];
+                innerType: oldShape[key]
+              }) : oldShape[key];
             }
           }
           assignProp(this, "shape", shape);
@@ -6260,22 +6260,22 @@ var require_util = __commonJS2({
           const oldShape = schema._zod.def.shape;
           const shape = { ...oldShape };
           if (mask) {
-            for (const key2 in mask) {
-              if (!(key2 in shape)) {
-                throw new Error(`Unrecognized key: "${key2}"`);
+            for (const key in mask) {
+              if (!(key in shape)) {
+                throw new Error(`Unrecognized key: "${key}"`);
               }
-              if (!mask[key2])
+              if (!mask[key])
                 continue;
-              shape[key2] = new Class2({
+              shape[key] = new Class2({
                 type: "nonoptional",
-                innerType: oldShape[key2]
+                innerType: oldShape[key]
               });
             }
           } else {
-            for (const key2 in oldShape) {
-              shape[key2] = new Class2({
+            for (const key in oldShape) {
+              shape[key] = new Class2({
                 type: "nonoptional",
-                innerType: oldShape[key2]
+                innerType: oldShape[key]
               });
             }
           }
@@ -8204,19 +8204,19 @@ var require_schemas = __commonJS2({
         return payload;
       };
     });
-    function handlePropertyResult(result, final, key2, input, isOptionalOut) {
+    function handlePropertyResult(result, final, key, input, isOptionalOut) {
       if (result.issues.length) {
-        if (isOptionalOut && !(key2 in input)) {
+        if (isOptionalOut && !(key in input)) {
           return;
         }
-        final.issues.push(...util.prefixIssues(key2, result.issues));
+        final.issues.push(...util.prefixIssues(key, result.issues));
       }
       if (result.value === void 0) {
-        if (key2 in input) {
-          final.value[key2] = void 0;
+        if (key in input) {
+          final.value[key] = void 0;
         }
       } else {
-        final.value[key2] = result.value;
+        final.value[key] = result.value;
       }
     }
     function normalizeDef(def) {
@@ -8241,18 +8241,18 @@ var require_schemas = __commonJS2({
       const _catchall = def.catchall._zod;
       const t = _catchall.def.type;
       const isOptionalOut = _catchall.optout === "optional";
-      for (const key2 in input) {
-        if (keySet.has(key2))
+      for (const key in input) {
+        if (keySet.has(key))
           continue;
         if (t === "never") {
-          unrecognized.push(key2);
+          unrecognized.push(key);
           continue;
         }
-        const r = _catchall.run({ value: input[key2], issues: [] }, ctx);
+        const r = _catchall.run({ value: input[key], issues: [] }, ctx);
         if (r instanceof Promise) {
-          proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input, isOptionalOut)));
+          proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, isOptionalOut)));
         } else {
-          handlePropertyResult(r, payload, key2, input, isOptionalOut);
+          handlePropertyResult(r, payload, key, input, isOptionalOut);
         }
       }
       if (unrecognized.length) {
@@ -8288,12 +8288,12 @@ var require_schemas = __commonJS2({
       util.defineLazy(inst._zod, "propValues", () => {
         const shape = def.shape;
         const propValues = {};
-        for (const key2 in shape) {
-          const field = shape[key2]._zod;
+        for (const key in shape) {
+          const field = shape[key]._zod;
           if (field.values) {
-            propValues[key2] ?? (propValues[key2] = /* @__PURE__ */ new Set());
+            propValues[key] ?? (propValues[key] = /* @__PURE__ */ new Set());
             for (const v of field.values)
-              propValues[key2].add(v);
+              propValues[key].add(v);
           }
         }
         return propValues;
@@ -8316,14 +8316,14 @@ var require_schemas = __commonJS2({
         payload.value = {};
         const proms = [];
         const shape = value.shape;
-        for (const key2 of value.keys) {
-          const el = shape[key2];
+        for (const key of value.keys) {
+          const el = shape[key];
           const isOptionalOut = el._zod.optout === "optional";
-          const r = el._zod.run({ value: input[key2], issues: [] }, ctx);
+          const r = el._zod.run({ value: input[key], issues: [] }, ctx);
           if (r instanceof Promise) {
-            proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input, isOptionalOut)));
+            proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, isOptionalOut)));
           } else {
-            handlePropertyResult(r, payload, key2, input, isOptionalOut);
+            handlePropertyResult(r, payload, key, input, isOptionalOut);
           }
         }
         if (!catchall) {
@@ -8339,23 +8339,23 @@ var require_schemas = __commonJS2({
       const generateFastpass = (shape) => {
         const doc = new doc_js_1.Doc(["shape", "payload", "ctx"]);
         const normalized = _normalized.value;
-        const parseStr = (key2) => {
-          const k = util.esc(key2);
+        const parseStr = (key) => {
+          const k = util.esc(key);
           return `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
         };
         doc.write(`const input = payload.value;`);
         const ids = /* @__PURE__ */ Object.create(null);
         let counter = 0;
-        for (const key2 of normalized.keys) {
-          ids[key2] = `key_${counter++}`;
+        for (const key of normalized.keys) {
+          ids[key] = `key_${counter++}`;
         }
         doc.write(`const newResult = {};`);
-        for (const key2 of normalized.keys) {
-          const id = ids[key2];
-          const k = util.esc(key2);
-          const schema = shape[key2];
+        for (const key of normalized.keys) {
+          const id = ids[key];
+          const k = util.esc(key);
+          const schema = shape[key];
           const isOptionalOut = schema?._zod?.optout === "optional";
-          doc.write(`const ${id} = ${parseStr(key2)};`);
+          doc.write(`const ${id} = ${parseStr(key)};`);
           if (isOptionalOut) {
             doc.write(`
         if (${id}.issues.length) {
@@ -8641,17 +8641,17 @@ var require_schemas = __commonJS2({
       }
       if (util.isPlainObject(a) && util.isPlainObject(b)) {
         const bKeys = Object.keys(b);
-        const sharedKeys = Object.keys(a).filter((key2) => bKeys.indexOf(key2) !== -1);
+        const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
         const newObj = { ...a, ...b };
-        for (const key2 of sharedKeys) {
-          const sharedValue = mergeValues(a[key2], b[key2]);
+        for (const key of sharedKeys) {
+          const sharedValue = mergeValues(a[key], b[key]);
           if (!sharedValue.valid) {
             return {
               valid: false,
-              mergeErrorPath: [key2, ...sharedValue.mergeErrorPath]
+              mergeErrorPath: [key, ...sharedValue.mergeErrorPath]
             };
           }
-          newObj[key2] = sharedValue.data;
+          newObj[key] = sharedValue.data;
         }
         return { valid: true, data: newObj };
       }
@@ -8807,30 +8807,30 @@ var require_schemas = __commonJS2({
         if (values) {
           payload.value = {};
           const recordKeys = /* @__PURE__ */ new Set();
-          for (const key2 of values) {
-            if (typeof key2 === "string" || typeof key2 === "number" || typeof key2 === "symbol") {
-              recordKeys.add(typeof key2 === "number" ? key2.toString() : key2);
-              const result = def.valueType._zod.run({ value: input[key2], issues: [] }, ctx);
+          for (const key of values) {
+            if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+              recordKeys.add(typeof key === "number" ? key.toString() : key);
+              const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
               if (result instanceof Promise) {
                 proms.push(result.then((result2) => {
                   if (result2.issues.length) {
-                    payload.issues.push(...util.prefixIssues(key2, result2.issues));
+                    payload.issues.push(...util.prefixIssues(key, result2.issues));
                   }
-                  payload.value[key2] = result2.value;
+                  payload.value[key] = result2.value;
                 }));
               } else {
                 if (result.issues.length) {
-                  payload.issues.push(...util.prefixIssues(key2, result.issues));
+                  payload.issues.push(...util.prefixIssues(key, result.issues));
                 }
-                payload.value[key2] = result.value;
+                payload.value[key] = result.value;
               }
             }
           }
           let unrecognized;
-          for (const key2 in input) {
-            if (!recordKeys.has(key2)) {
+          for (const key in input) {
+            if (!recordKeys.has(key)) {
               unrecognized = unrecognized ?? [];
-              unrecognized.push(key2);
+              unrecognized.push(key);
             }
           }
           if (unrecognized && unrecognized.length > 0) {
@@ -8843,16 +8843,16 @@ var require_schemas = __commonJS2({
           }
         } else {
           payload.value = {};
-          for (const key2 of Reflect.ownKeys(input)) {
-            if (key2 === "__proto__")
+          for (const key of Reflect.ownKeys(input)) {
+            if (key === "__proto__")
               continue;
-            let keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
+            let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
             if (keyResult instanceof Promise) {
               throw new Error("Async schemas not supported in object keys currently");
             }
-            const checkNumericKey = typeof key2 === "string" && regexes.number.test(key2) && keyResult.issues.length;
+            const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
             if (checkNumericKey) {
-              const retryResult = def.keyType._zod.run({ value: Number(key2), issues: [] }, ctx);
+              const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
               if (retryResult instanceof Promise) {
                 throw new Error("Async schemas not supported in object keys currently");
               }
@@ -8862,30 +8862,30 @@ var require_schemas = __commonJS2({
             }
             if (keyResult.issues.length) {
               if (def.mode === "loose") {
-                payload.value[key2] = input[key2];
+                payload.value[key] = input[key];
               } else {
                 payload.issues.push({
                   code: "invalid_key",
                   origin: "record",
                   issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
-                  input: key2,
-                  path: [key2],
+                  input: key,
+                  path: [key],
                   inst
                 });
               }
               continue;
             }
-            const result = def.valueType._zod.run({ value: input[key2], issues: [] }, ctx);
+            const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
             if (result instanceof Promise) {
               proms.push(result.then((result2) => {
                 if (result2.issues.length) {
-                  payload.issues.push(...util.prefixIssues(key2, result2.issues));
+                  payload.issues.push(...util.prefixIssues(key, result2.issues));
                 }
                 payload.value[keyResult.value] = result2.value;
               }));
             } else {
               if (result.issues.length) {
-                payload.issues.push(...util.prefixIssues(key2, result.issues));
+                payload.issues.push(...util.prefixIssues(key, result.issues));
               }
               payload.value[keyResult.value] = result.value;
             }
@@ -8912,15 +8912,15 @@ var require_schemas = __commonJS2({
         }
         const proms = [];
         payload.value = /* @__PURE__ */ new Map();
-        for (const [key2, value] of input) {
-          const keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
+        for (const [key, value] of input) {
+          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
           const valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
           if (keyResult instanceof Promise || valueResult instanceof Promise) {
             proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-              handleMapResult(keyResult2, valueResult2, payload, key2, input, inst, ctx);
+              handleMapResult(keyResult2, valueResult2, payload, key, input, inst, ctx);
             }));
           } else {
-            handleMapResult(keyResult, valueResult, payload, key2, input, inst, ctx);
+            handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
           }
         }
         if (proms.length)
@@ -8928,10 +8928,10 @@ var require_schemas = __commonJS2({
         return payload;
       };
     });
-    function handleMapResult(keyResult, valueResult, final, key2, input, inst, ctx) {
+    function handleMapResult(keyResult, valueResult, final, key, input, inst, ctx) {
       if (keyResult.issues.length) {
-        if (util.propertyKeyTypes.has(typeof key2)) {
-          final.issues.push(...util.prefixIssues(key2, keyResult.issues));
+        if (util.propertyKeyTypes.has(typeof key)) {
+          final.issues.push(...util.prefixIssues(key, keyResult.issues));
         } else {
           final.issues.push({
             code: "invalid_key",
@@ -8943,15 +8943,15 @@ var require_schemas = __commonJS2({
         }
       }
       if (valueResult.issues.length) {
-        if (util.propertyKeyTypes.has(typeof key2)) {
-          final.issues.push(...util.prefixIssues(key2, valueResult.issues));
+        if (util.propertyKeyTypes.has(typeof key)) {
+          final.issues.push(...util.prefixIssues(key, valueResult.issues));
         } else {
           final.issues.push({
             origin: "map",
             code: "invalid_element",
             input,
             inst,
-            key: key2,
+            key,
             issues: valueResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config()))
           });
         }
@@ -18369,8 +18369,8 @@ var require_to_json_schema = __commonJS2({
         if (defId)
           seen.defId = defId;
         const schema2 = seen.schema;
-        for (const key2 in schema2) {
-          delete schema2[key2];
+        for (const key in schema2) {
+          delete schema2[key];
         }
         schema2.$ref = ref;
       };
@@ -18439,20 +18439,20 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
           Object.assign(schema2, _cached);
           const isParentRef = zodSchema._zod.parent === ref;
           if (isParentRef) {
-            for (const key2 in schema2) {
-              if (key2 === "$ref" || key2 === "allOf")
+            for (const key in schema2) {
+              if (key === "$ref" || key === "allOf")
                 continue;
-              if (!(key2 in _cached)) {
-                delete schema2[key2];
+              if (!(key in _cached)) {
+                delete schema2[key];
               }
             }
           }
           if (refSchema.$ref && refSeen.def) {
-            for (const key2 in schema2) {
-              if (key2 === "$ref" || key2 === "allOf")
+            for (const key in schema2) {
+              if (key === "$ref" || key === "allOf")
                 continue;
-              if (key2 in refSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(refSeen.def[key2])) {
-                delete schema2[key2];
+              if (key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key])) {
+                delete schema2[key];
               }
             }
           }
@@ -18464,11 +18464,11 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
           if (parentSeen?.schema.$ref) {
             schema2.$ref = parentSeen.schema.$ref;
             if (parentSeen.def) {
-              for (const key2 in schema2) {
-                if (key2 === "$ref" || key2 === "allOf")
+              for (const key in schema2) {
+                if (key === "$ref" || key === "allOf")
                   continue;
-                if (key2 in parentSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(parentSeen.def[key2])) {
-                  delete schema2[key2];
+                if (key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key])) {
+                  delete schema2[key];
                 }
               }
             }
@@ -18562,8 +18562,8 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
         return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
       }
       if (def.type === "object") {
-        for (const key2 in def.shape) {
-          if (isTransforming(def.shape[key2], ctx))
+        for (const key in def.shape) {
+          if (isTransforming(def.shape[key], ctx))
             return true;
         }
         return false;
@@ -18896,15 +18896,15 @@ var require_json_schema_processors = __commonJS2({
       json.type = "object";
       json.properties = {};
       const shape = def.shape;
-      for (const key2 in shape) {
-        json.properties[key2] = (0, to_json_schema_js_1.process)(shape[key2], ctx, {
+      for (const key in shape) {
+        json.properties[key] = (0, to_json_schema_js_1.process)(shape[key], ctx, {
           ...params,
-          path: [...params.path, "properties", key2]
+          path: [...params.path, "properties", key]
         });
       }
       const allKeys = new Set(Object.keys(shape));
-      const requiredKeys = new Set([...allKeys].filter((key2) => {
-        const v = def.shape[key2]._zod;
+      const requiredKeys = new Set([...allKeys].filter((key) => {
+        const v = def.shape[key]._zod;
         if (ctx.io === "input") {
           return v.optin === void 0;
         } else {
@@ -19184,9 +19184,9 @@ var require_json_schema_processors = __commonJS2({
         };
         ctx2.external = external;
         for (const entry of registry._idmap.entries()) {
-          const [key2, schema] = entry;
+          const [key, schema] = entry;
           (0, to_json_schema_js_1.extractDefs)(ctx2, schema);
-          schemas[key2] = (0, to_json_schema_js_1.finalize)(ctx2, schema);
+          schemas[key] = (0, to_json_schema_js_1.finalize)(ctx2, schema);
         }
         if (Object.keys(defs).length > 0) {
           const defsSegment = ctx2.target === "draft-2020-12" ? "$defs" : "definitions";
@@ -21074,11 +21074,11 @@ var require_from_json_schema = __commonJS2({
       }
       const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
       if (path[0] === defsKey) {
-        const key2 = path[1];
-        if (!key2 || !ctx.defs[key2]) {
+        const key = path[1];
+        if (!key || !ctx.defs[key]) {
           throw new Error(`Reference not found: ${ref}`);
         }
-        return ctx.defs[key2];
+        return ctx.defs[key];
       }
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -21264,9 +21264,9 @@ var require_from_json_schema = __commonJS2({
           const shape = {};
           const properties = schema.properties || {};
           const requiredSet = new Set(schema.required || []);
-          for (const [key2, propSchema] of Object.entries(properties)) {
+          for (const [key, propSchema] of Object.entries(properties)) {
             const propZodSchema = convertSchema(propSchema, ctx);
-            shape[key2] = requiredSet.has(key2) ? propZodSchema : propZodSchema.optional();
+            shape[key] = requiredSet.has(key) ? propZodSchema : propZodSchema.optional();
           }
           if (schema.propertyNames) {
             const keySchema = convertSchema(schema.propertyNames, ctx);
@@ -21410,20 +21410,20 @@ var require_from_json_schema = __commonJS2({
       }
       const extraMeta = {};
       const coreMetadataKeys = ["$id", "id", "$comment", "$anchor", "$vocabulary", "$dynamicRef", "$dynamicAnchor"];
-      for (const key2 of coreMetadataKeys) {
-        if (key2 in schema) {
-          extraMeta[key2] = schema[key2];
+      for (const key of coreMetadataKeys) {
+        if (key in schema) {
+          extraMeta[key] = schema[key];
         }
       }
       const contentMetadataKeys = ["contentEncoding", "contentMediaType", "contentSchema"];
-      for (const key2 of contentMetadataKeys) {
-        if (key2 in schema) {
-          extraMeta[key2] = schema[key2];
+      for (const key of contentMetadataKeys) {
+        if (key in schema) {
+          extraMeta[key] = schema[key];
         }
       }
-      for (const key2 of Object.keys(schema)) {
-        if (!RECOGNIZED_KEYS.has(key2)) {
-          extraMeta[key2] = schema[key2];
+      for (const key of Object.keys(schema)) {
+        if (!RECOGNIZED_KEYS.has(key)) {
+          extraMeta[key] = schema[key];
         }
       }
       if (Object.keys(extraMeta).length > 0) {
@@ -21748,11 +21748,11 @@ var require_visit = __commonJS2({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP2;
     visit.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path) {
-      const ctrl = callVisitor(key2, node, visitor, path);
+    function visit_(key, node, visitor, path) {
+      const ctrl = callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path, ctrl);
-        return visit_(key2, ctrl, visitor, path);
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -21796,11 +21796,11 @@ var require_visit = __commonJS2({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path) {
-      const ctrl = await callVisitor(key2, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path) {
+      const ctrl = await callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path);
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -21850,27 +21850,27 @@ var require_visit = __commonJS2({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path) {
+    function callVisitor(key, node, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path);
+        return visitor(key, node, path);
       if (identity.isMap(node))
-        return visitor.Map?.(key2, node, path);
+        return visitor.Map?.(key, node, path);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key2, node, path);
+        return visitor.Seq?.(key, node, path);
       if (identity.isPair(node))
-        return visitor.Pair?.(key2, node, path);
+        return visitor.Pair?.(key, node, path);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key2, node, path);
+        return visitor.Scalar?.(key, node, path);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key2, node, path);
+        return visitor.Alias?.(key, node, path);
       return void 0;
     }
-    function replaceNode(key2, path, node) {
+    function replaceNode(key, path, node) {
       const parent = path[path.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key2] = node;
+        parent.items[key] = node;
       } else if (identity.isPair(parent)) {
-        if (key2 === "key")
+        if (key === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -22131,7 +22131,7 @@ var require_anchors = __commonJS2({
 var require_applyReviver = __commonJS2({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
     "use strict";
-    function applyReviver(reviver, obj, key2, val) {
+    function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -22171,7 +22171,7 @@ var require_applyReviver = __commonJS2({
           }
         }
       }
-      return reviver.call(obj, key2, val);
+      return reviver.call(obj, key, val);
     }
     exports2.applyReviver = applyReviver;
   }
@@ -22534,14 +22534,14 @@ var require_Collection = __commonJS2({
         if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key2, ...rest] = path;
-          const node = this.get(key2, true);
+          const [key, ...rest] = path;
+          const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -22549,14 +22549,14 @@ var require_Collection = __commonJS2({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key2, ...rest] = path;
+        const [key, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key2);
-        const node = this.get(key2, true);
+          return this.delete(key);
+        const node = this.get(key, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22564,8 +22564,8 @@ var require_Collection = __commonJS2({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key2, ...rest] = path;
-        const node = this.get(key2, true);
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -22583,10 +22583,10 @@ var require_Collection = __commonJS2({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key2, ...rest] = path;
+        const [key, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key2);
-        const node = this.get(key2, true);
+          return this.has(key);
+        const node = this.get(key, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -22594,17 +22594,17 @@ var require_Collection = __commonJS2({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value) {
-        const [key2, ...rest] = path;
+        const [key, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key2, value);
+          this.set(key, value);
         } else {
-          const node = this.get(key2, true);
+          const node = this.get(key, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
       }
     };
@@ -23182,19 +23182,19 @@ var require_stringifyPair = __commonJS2({
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key2) && key2.comment || null;
+      let keyComment = identity.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -23202,7 +23202,7 @@ var require_stringifyPair = __commonJS2({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -23346,7 +23346,7 @@ var require_merge = __commonJS2({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -23363,14 +23363,14 @@ var require_merge = __commonJS2({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key2, value2] of srcMap) {
+      for (const [key, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key2))
-            map.set(key2, value2);
+          if (!map.has(key))
+            map.set(key, value2);
         } else if (map instanceof Set) {
-          map.add(key2);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
-          Object.defineProperty(map, key2, {
+          map.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+          Object.defineProperty(map, key, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -23398,19 +23398,19 @@ var require_addPairToJSMap = __commonJS2({
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key: key2, value }) {
-      if (identity.isNode(key2) && key2.addToJSMap)
-        key2.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key2))
+    function addPairToJSMap(ctx, map, { key, value }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key2, "", ctx);
+        const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key2, jsKey, ctx);
+          const stringKey = stringifyKey(key, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -23425,19 +23425,19 @@ var require_addPairToJSMap = __commonJS2({
       }
       return map;
     }
-    function stringifyKey(key2, jsKey, ctx) {
+    function stringifyKey(key, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key2) && ctx?.doc) {
+      if (identity.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key2.toString(strCtx);
+        const strKey = key.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -23461,24 +23461,24 @@ var require_Pair = __commonJS2({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key2, value, ctx) {
-      const k = createNode2.createNode(key2, void 0, ctx);
+    function createPair(key, value, ctx) {
+      const k = createNode2.createNode(key, void 0, ctx);
       const v = createNode2.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key2, value = null) {
+      constructor(key, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key2;
+        this.key = key;
         this.value = value;
       }
       clone(schema) {
-        let { key: key2, value } = this;
-        if (identity.isNode(key2))
-          key2 = key2.clone(schema);
+        let { key, value } = this;
+        if (identity.isNode(key))
+          key = key.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key2, value);
+        return new _Pair(key, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -23654,11 +23654,11 @@ var require_YAMLMap = __commonJS2({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key2) {
-      const k = identity.isScalar(key2) ? key2.value : key2;
+    function findPair(items, key) {
+      const k = identity.isScalar(key) ? key.value : key;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key2 || it.key === k)
+          if (it.key === key || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -23681,20 +23681,20 @@ var require_YAMLMap = __commonJS2({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key2, value) => {
+        const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key2, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key2))
+            value = replacer.call(obj, key, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key2, value, ctx));
+            map.items.push(Pair.createPair(key, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key2, value] of obj)
-            add(key2, value);
+          for (const [key, value] of obj)
+            add(key, value);
         } else if (obj && typeof obj === "object") {
-          for (const key2 of Object.keys(obj))
-            add(key2, obj[key2]);
+          for (const key of Object.keys(obj))
+            add(key, obj[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -23734,23 +23734,23 @@ var require_YAMLMap = __commonJS2({
           this.items.push(_pair);
         }
       }
-      delete(key2) {
-        const it = findPair(this.items, key2);
+      delete(key) {
+        const it = findPair(this.items, key);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key2, keepScalar) {
-        const it = findPair(this.items, key2);
+      get(key, keepScalar) {
+        const it = findPair(this.items, key);
         const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key2) {
-        return !!findPair(this.items, key2);
+      has(key) {
+        return !!findPair(this.items, key);
       }
-      set(key2, value) {
-        this.add(new Pair.Pair(key2, value), true);
+      set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -23839,15 +23839,15 @@ var require_YAMLSeq = __commonJS2({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key2) {
-        const idx = asItemIndex(key2);
+      delete(key) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key2, keepScalar) {
-        const idx = asItemIndex(key2);
+      get(key, keepScalar) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -23859,8 +23859,8 @@ var require_YAMLSeq = __commonJS2({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key2) {
-        const idx = asItemIndex(key2);
+      has(key) {
+        const idx = asItemIndex(key);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -23870,10 +23870,10 @@ var require_YAMLSeq = __commonJS2({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key2, value) {
-        const idx = asItemIndex(key2);
+      set(key, value) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key2}.`);
+          throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -23907,8 +23907,8 @@ var require_YAMLSeq = __commonJS2({
           let i2 = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key2 = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key2, it);
+              const key = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key, it);
             }
             seq.items.push(createNode2.createNode(it, void 0, ctx));
           }
@@ -23916,8 +23916,8 @@ var require_YAMLSeq = __commonJS2({
         return seq;
       }
     };
-    function asItemIndex(key2) {
-      let idx = identity.isScalar(key2) ? key2.value : key2;
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -24331,25 +24331,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i2++), it);
-          let key2, value;
+          let key, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key2 = it[0];
+              key = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key2 = keys[0];
-              value = it[key2];
+              key = keys[0];
+              value = it[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key2 = it;
+            key = it;
           }
-          pairs2.items.push(Pair.createPair(key2, value, ctx));
+          pairs2.items.push(Pair.createPair(key, value, ctx));
         }
       return pairs2;
     }
@@ -24396,16 +24396,16 @@ var require_omap = __commonJS2({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key2, value;
+          let key, value;
           if (identity.isPair(pair)) {
-            key2 = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key2, ctx);
+            key = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key, ctx);
           } else {
-            key2 = toJS.toJS(pair, "", ctx);
+            key = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key2))
+          if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key2, value);
+          map.set(key, value);
         }
         return map;
       }
@@ -24426,12 +24426,12 @@ var require_omap = __commonJS2({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key: key2 } of pairs$1.items) {
-          if (identity.isScalar(key2)) {
-            if (seenKeys.includes(key2.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
+        for (const { key } of pairs$1.items) {
+          if (identity.isScalar(key)) {
+            if (seenKeys.includes(key.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
-              seenKeys.push(key2.value);
+              seenKeys.push(key.value);
             }
           }
         }
@@ -24616,14 +24616,14 @@ var require_set = __commonJS2({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key2) {
+      add(key) {
         let pair;
-        if (identity.isPair(key2))
-          pair = key2;
-        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
-          pair = new Pair.Pair(key2.key, null);
+        if (identity.isPair(key))
+          pair = key;
+        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
+          pair = new Pair.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key2, null);
+          pair = new Pair.Pair(key, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -24632,18 +24632,18 @@ var require_set = __commonJS2({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key2, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key2);
+      get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key2, value) {
+      set(key, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key2);
+        const prev = YAMLMap.findPair(this.items, key);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key2));
+          this.items.push(new Pair.Pair(key));
         }
       }
       toJSON(_, ctx) {
@@ -24890,7 +24890,7 @@ var require_tags = __commonJS2({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -24906,7 +24906,7 @@ var require_tags = __commonJS2({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -25170,8 +25170,8 @@ var require_Document = __commonJS2({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key2, value, options = {}) {
-        const k = this.createNode(key2, null, options);
+      createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -25179,8 +25179,8 @@ var require_Document = __commonJS2({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key2) {
-        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
       }
       /**
        * Removes a value from the document.
@@ -25200,8 +25200,8 @@ var require_Document = __commonJS2({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key2, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -25216,8 +25216,8 @@ var require_Document = __commonJS2({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key2) {
-        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -25231,11 +25231,11 @@ var require_Document = __commonJS2({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key2, value) {
+      set(key, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key2, value);
+          this.contents.set(key, value);
         }
       }
       /**
@@ -25543,24 +25543,24 @@ var require_resolve_props = __commonJS2({
 var require_util_contains_newline = __commonJS2({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
     "use strict";
-    function containsNewline(key2) {
-      if (!key2)
+    function containsNewline(key) {
+      if (!key)
         return null;
-      switch (key2.type) {
+      switch (key.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key2.source.includes("\n"))
+          if (key.source.includes("\n"))
             return true;
-          if (key2.end) {
-            for (const st of key2.end)
+          if (key.end) {
+            for (const st of key.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key2.items) {
+          for (const it of key.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -25634,10 +25634,10 @@ var require_resolve_block_map = __commonJS2({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key: key2, sep, value } = collItem;
+        const { start: start2, key, sep, value } = collItem;
         const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep?.[0],
+          next: key ?? sep?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -25645,10 +25645,10 @@ var require_resolve_block_map = __commonJS2({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key2) {
-            if (key2.type === "block-seq")
+          if (key) {
+            if (key.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key2 && key2.indent !== bm.indent)
+            else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep) {
@@ -25661,17 +25661,17 @@ var require_resolve_block_map = __commonJS2({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
-            onError(key2 ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -25681,7 +25681,7 @@ var require_resolve_block_map = __commonJS2({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key2 || key2.type === "block-scalar"
+          startOnNewline: !key || key.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -25845,11 +25845,11 @@ var require_resolve_flow_collection = __commonJS2({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start: start2, key: key2, sep, value } = collItem;
+        const { start: start2, key, sep, value } = collItem;
         const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep?.[0],
+          next: key ?? sep?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -25870,9 +25870,9 @@ var require_resolve_flow_collection = __commonJS2({
             offset = props.end;
             continue;
           }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
-              key2,
+              key,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -25919,8 +25919,8 @@ var require_resolve_flow_collection = __commonJS2({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
-          if (isBlock(key2))
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
+          if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep ?? [], {
@@ -27070,9 +27070,9 @@ var require_cst_scalar = __commonJS2({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key2 of Object.keys(token))
-          if (key2 !== "type" && key2 !== "offset")
-            delete token[key2];
+        for (const key of Object.keys(token))
+          if (key !== "type" && key !== "offset")
+            delete token[key];
         Object.assign(token, { type: "block-scalar", indent, props, source: body2 });
       }
     }
@@ -27120,9 +27120,9 @@ var require_cst_scalar = __commonJS2({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key2 of Object.keys(token))
-            if (key2 !== "type" && key2 !== "offset")
-              delete token[key2];
+          for (const key of Object.keys(token))
+            if (key !== "type" && key !== "offset")
+              delete token[key];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -27177,12 +27177,12 @@ var require_cst_stringify = __commonJS2({
         }
       }
     }
-    function stringifyItem({ start: start2, key: key2, sep, value }) {
+    function stringifyItem({ start: start2, key, sep, value }) {
       let res = "";
       for (const st of start2)
         res += st.source;
-      if (key2)
-        res += stringifyToken(key2);
+      if (key)
+        res += stringifyToken(key);
       if (sep)
         for (const st of sep)
           res += st.source;
@@ -28514,7 +28514,7 @@ var require_parser = __commonJS2({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start3 = getFirstKeyStartProps(it.start);
-                  const key2 = it.key;
+                  const key = it.key;
                   const sep = it.sep;
                   sep.push(this.sourceToken);
                   delete it.key;
@@ -28523,7 +28523,7 @@ var require_parser = __commonJS2({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key: key2, sep }]
+                    items: [{ start: start3, key, sep }]
                   });
                 } else if (start2.length > 0) {
                   it.sep = it.sep.concat(start2, this.sourceToken);
@@ -29628,16 +29628,16 @@ function describeIssues(issues, schema, data) {
         return;
       case "unrecognized_keys": {
         const valid = keysAt(schema, path);
-        for (const key2 of issue.keys) {
-          problems.push({ path: [...path, key2], atKey: true, what: `unknown key ${quote(key2)}`, suggestion: () => didYouMean(key2, valid) });
+        for (const key of issue.keys) {
+          problems.push({ path: [...path, key], atKey: true, what: `unknown key ${quote(key)}`, suggestion: () => didYouMean(key, valid) });
         }
         return;
       }
       case "invalid_type": {
         const value = valueAt(data, path);
         if (value === void 0 && path.length > 0) {
-          const key2 = path[path.length - 1];
-          problems.push({ path: path.slice(0, -1), atKey: false, what: `missing required key ${quote(String(key2))}`, suggestion: none });
+          const key = path[path.length - 1];
+          problems.push({ path: path.slice(0, -1), atKey: false, what: `missing required key ${quote(String(key))}`, suggestion: none });
         } else {
           problems.push({ path, atKey: false, what: `expected ${expectation(issue.expected)}, got ${describeValue(value, path)}`, suggestion: none });
         }
@@ -31037,13 +31037,18 @@ var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
 var TokenNumbers = class {
   numbers = /* @__PURE__ */ new Map();
   texts = [];
+  /** The numbers of one-character ASCII texts by character code (-1: none yet): most tokens are punctuation, read without a hash look-up. */
+  singleCharacters = new Int32Array(128).fill(-1);
   /** The token's number, given on first sight (0, 1, 2...). */
   numberOf(text2) {
+    const code = text2.length === 1 ? text2.charCodeAt(0) : 128;
+    if (code < 128 && this.singleCharacters[code] >= 0) return this.singleCharacters[code];
     let number = this.numbers.get(text2);
     if (number === void 0) {
       number = this.texts.length;
       this.numbers.set(text2, number);
       this.texts.push(text2);
+      if (code < 128) this.singleCharacters[code] = number;
     }
     return number;
   }
@@ -31225,8 +31230,8 @@ var CstIndex = class {
       const from = this.byId.get(edge.from);
       const to = this.byId.get(edge.to);
       if (!from || !to) continue;
-      push(this.forward, key(edge.type, from), to);
-      push(this.reverse, key(edge.type, to), from);
+      push(ofType(this.forward, edge.type), from.id, to);
+      push(ofType(this.reverse, edge.type), to.id, from);
     }
   }
   root;
@@ -31235,6 +31240,7 @@ var CstIndex = class {
   depths = /* @__PURE__ */ new Map();
   byLocalName = /* @__PURE__ */ new Map();
   byId = /* @__PURE__ */ new Map();
+  /** Edges by type, then by node id (not the node: a node of the other revision with the same id reads the same list). */
   forward = /* @__PURE__ */ new Map();
   reverse = /* @__PURE__ */ new Map();
   numberedFiles = /* @__PURE__ */ new Map();
@@ -31253,11 +31259,11 @@ var CstIndex = class {
   }
   /** Nodes that `node` points to: what it uses, or its supertypes. */
   targets(type, node) {
-    return this.forward.get(key(type, node)) ?? [];
+    return this.forward.get(type)?.get(node.id) ?? [];
   }
   /** Nodes that point to `node`: its callers, or its subtypes. */
   sources(type, node) {
-    return this.reverse.get(key(type, node)) ?? [];
+    return this.reverse.get(type)?.get(node.id) ?? [];
   }
   hasEdge(type, from, to) {
     if (!from || !to) return false;
@@ -31353,8 +31359,10 @@ function firstTokenFrom(starts, begin) {
   }
   return low;
 }
-function key(type, node) {
-  return `${type}:${node.id}`;
+function ofType(edges, type) {
+  let byNode = edges.get(type);
+  if (!byNode) edges.set(type, byNode = /* @__PURE__ */ new Map());
+  return byNode;
 }
 function push(map, k, value) {
   const list = map.get(k);
@@ -31367,12 +31375,18 @@ function nodeName(node) {
 }
 function nameTokensWithAncestors(node) {
   const tokens = [];
-  for (let current = node; current; current = current.parent) {
-    tokens.push(nodeName(current));
-    const words3 = wordsOfName(current);
-    if (words3.length > 1) for (const word of words3) tokens.push(word);
-  }
+  for (let current = node; current; current = current.parent) pushOwnNameTokens(current, tokens);
   return tokens;
+}
+function ownNameTokens(node) {
+  const tokens = [];
+  pushOwnNameTokens(node, tokens);
+  return tokens;
+}
+function pushOwnNameTokens(node, tokens) {
+  tokens.push(nodeName(node));
+  const words3 = wordsOfName(node);
+  if (words3.length > 1) for (const word of words3) tokens.push(word);
 }
 function nameWords(node) {
   return multisetOf(wordsOfName(node));
@@ -31514,7 +31528,7 @@ function buildFile(file, callables, read2, giveBack, description, built2, tokens
     tree = read2(file);
     if (!tree) return;
     const query = tokens && headerQuery(description, tree.language);
-    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : void 0);
+    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query, errorFree: !tree.rootNode.hasError } : void 0);
     for (const node of callables) {
       try {
         const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
@@ -31775,9 +31789,9 @@ var StatementWalker = class {
     const destructured = this.description.destructuring?.(node);
     if (destructured) {
       const value = destructured.value ? this.leafTexts(destructured.value) : [];
-      for (const { name: name2, key: key2, member: member2 } of destructured.names) {
+      for (const { name: name2, key, member: member2 } of destructured.names) {
         statement.declares.push(name2);
-        (statement.destructured ??= []).push({ name: name2, key: key2, value: member2 ? [...value, ...member2] : [] });
+        (statement.destructured ??= []).push({ name: name2, key, value: member2 ? [...value, ...member2] : [] });
       }
       return;
     }
@@ -31817,6 +31831,11 @@ var StatementWalker = class {
   readCall(node, type, statement) {
     const parts2 = this.description.calls.get(type);
     if (!parts2) return;
+    const fromTokens = this.leaves?.errorFree && !this.spelled && !this.description.keywordArgument ? this.description.callFromTokens?.(node, this.leaves.tokens) : void 0;
+    if (fromTokens) {
+      statement.calls.push(fromTokens);
+      return;
+    }
     if (typeof parts2 === "function") {
       const found2 = this.callOf(parts2(node));
       if (found2) statement.calls.push(found2);
@@ -32181,9 +32200,9 @@ function linesOf(text2, from, to, ids) {
   const starts = [];
   for (let at = from; at < to; ) {
     const end = Math.min(lineEndAfter(text2, at), to);
-    const key2 = text2.slice(at, end);
-    let id = ids.get(key2);
-    if (id === void 0) ids.set(key2, id = ids.size);
+    const key = text2.slice(at, end);
+    let id = ids.get(key);
+    if (id === void 0) ids.set(key, id = ids.size);
     lineIds.push(id);
     starts.push(at);
     at = end;
@@ -32305,11 +32324,11 @@ async function createCPlugin() {
       const callsByNode = /* @__PURE__ */ new Map();
       for (const { file, functions } of parsed) {
         const fileNode2 = createFileNode(file, ids.take());
-        const localNames2 = /* @__PURE__ */ new Set();
+        const localNames = /* @__PURE__ */ new Set();
         for (const fn of functions) {
           const localName = functionLocalName(fn.name, fn.parameters);
-          if (localNames2.has(localName)) continue;
-          localNames2.add(localName);
+          if (localNames.has(localName)) continue;
+          localNames.add(localName);
           const node = createFunctionNode(fn, localName, ids.take());
           fileNode2.children.push(node);
           callsByNode.set(node, fn.callees);
@@ -32407,9 +32426,9 @@ function resolveEdges(type, references, targets, oneOtherFile = false, ownerName
     const resolved = ofQualifier.length > 0 ? ofQualifier : sameFile.length > 0 ? sameFile : inOneFile ? candidates2 : [];
     for (const target of resolved) {
       if (target === reference.from) continue;
-      const key2 = `${reference.from.id}>${target.id}`;
-      if (seen.has(key2)) continue;
-      seen.add(key2);
+      const key = `${reference.from.id}>${target.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       edges.push({ type, from: reference.from.id, to: target.id });
     }
   }
@@ -32473,9 +32492,9 @@ function resolveInHierarchy(references, classes, subtypes, kind, includeOwnClass
     const member2 = cls && memberNamed(cls, reference.name);
     if (!member2) unresolved?.push(reference);
     if (!member2 || member2 === reference.from) continue;
-    const key2 = `${reference.from.id}>${member2.id}`;
-    if (seen.has(key2)) continue;
-    seen.add(key2);
+    const key = `${reference.from.id}>${member2.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     edges.push({ type: "uses", from: reference.from.id, to: member2.id });
   }
   return edges;
@@ -32547,9 +32566,9 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   const typeMemberEdges = references.typeMembers.length > 0 ? resolveTypeMembers(spec, references.typeMembers, types, parents) : [];
   for (const edges of [resolveEdges("uses", references.calls, callables, false, ownerNames), subtypes, fieldEdges, outerFields.edges, importedFields, superCalls, typeMemberEdges]) {
     for (const edge of edges) {
-      const key2 = `${edge.type}:${edge.from}>${edge.to}`;
-      if (seen.has(key2)) continue;
-      seen.add(key2);
+      const key = `${edge.type}:${edge.from}>${edge.to}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       root.edges.push(edge);
     }
   }
@@ -32562,10 +32581,10 @@ function resolveTypeMembers(spec, references, types, parents) {
     for (const owner of spec.ownerNames?.(type, parentOf) ?? [type.simpleName]) {
       for (const field of type.children) {
         if (field.type !== "Field") continue;
-        const key2 = `${owner}\0${field.simpleName}`;
-        const list = fields.get(key2);
+        const key = `${owner}\0${field.simpleName}`;
+        const list = fields.get(key);
         if (list) list.push(field);
-        else fields.set(key2, [field]);
+        else fields.set(key, [field]);
       }
     }
   }
@@ -32868,9 +32887,9 @@ function placeAtTop(element, namespace, usedNames2, top) {
 }
 function registerTypes(types, type, prefix = type.namespace ?? "") {
   if (!TYPE_KINDS2.has(type.type)) return;
-  const key2 = prefix + type.simpleName;
-  if (!types.has(key2)) types.set(key2, type);
-  for (const child of type.children) registerTypes(types, child, `${key2}.`);
+  const key = prefix + type.simpleName;
+  if (!types.has(key)) types.set(key, type);
+  for (const child of type.children) registerTypes(types, child, `${key}.`);
 }
 function resolveScope(placement, types, namespaces) {
   for (let depth = placement.namespaces.length; depth >= 0; depth--) {
@@ -32887,8 +32906,8 @@ function resolveScope(placement, types, namespaces) {
 function placeholderChain(path, namespaceDepth, types, method, takeId, placeholders) {
   let owner;
   for (let i2 = namespaceDepth; i2 < path.length; i2++) {
-    const key2 = path.slice(0, i2 + 1).join(".");
-    let type = types.get(key2);
+    const key = path.slice(0, i2 + 1).join(".");
+    let type = types.get(key);
     if (!type) {
       type = placeholder(takeId(), method, path[i2]);
       if (owner) owner.children.push(type);
@@ -32896,7 +32915,7 @@ function placeholderChain(path, namespaceDepth, types, method, takeId, placehold
         type.namespace = namespacePrefix(path.slice(0, namespaceDepth));
         placeholders.push(type);
       }
-      types.set(key2, type);
+      types.set(key, type);
     }
     owner = type;
   }
@@ -33920,8 +33939,8 @@ function arrangePackages(files, ownerOf, takeId) {
       element.namespace = namespace;
       element.localName = takeUniqueName(namesIn(usedNames2, namespace), element.localName);
       top.push(element);
-      const key2 = typeKey(namespace, element.simpleName);
-      if (element.type !== "Function" && !types.has(key2)) types.set(key2, element);
+      const key = typeKey(namespace, element.simpleName);
+      if (element.type !== "Function" && !types.has(key)) types.set(key, element);
     }
     file.children = [];
   }
@@ -33929,11 +33948,11 @@ function arrangePackages(files, ownerOf, takeId) {
   for (const method of methods) {
     const namespace = packageNamespace(method.location.file);
     const owner = ownerOf(method);
-    const key2 = typeKey(namespace, owner);
-    let type = types.get(key2);
+    const key = typeKey(namespace, owner);
+    let type = types.get(key);
     if (!type) {
       type = receiverPlaceholder(takeId(), method, owner, namespace);
-      types.set(key2, type);
+      types.set(key, type);
       placeholders.push(type);
     }
     method.localName = takeUniqueName(new Set(type.children.map((child) => child.localName)), method.localName);
@@ -34095,6 +34114,79 @@ function declareVariable(facts2, scope, name2, type) {
   if (!declared) facts2.variables.set(scope, declared = /* @__PURE__ */ new Map());
   const previous = declared.get(name2);
   declared.set(name2, previous === void 0 || previous === type ? type : null);
+}
+
+// src/languages/java/call-tokens.ts
+function callTokens(call, tokens) {
+  const { texts: texts2, starts } = tokens;
+  const first = firstTokenFrom(starts, call.startIndex);
+  const close = firstTokenFrom(starts, call.endIndex) - 1;
+  if (close <= first || texts2[close] !== ")") return void 0;
+  const open = openingParenthesis(texts2, first, close);
+  if (open === void 0 || open <= first) return void 0;
+  return { texts: texts2, first, name: open - 1, open, close };
+}
+function openingParenthesis(texts2, first, close) {
+  let depth = 0;
+  for (let at = close; at >= first; at--) {
+    const text2 = texts2[at];
+    if (text2 === ")") depth++;
+    else if (text2 === "(" && --depth === 0) return at;
+  }
+  return void 0;
+}
+function argumentBounds({ texts: texts2, open, close }) {
+  if (close === open + 1) return [];
+  const bounds = [open + 1];
+  let depth = 0;
+  for (let at = open + 1; at < close; at++) {
+    const text2 = texts2[at];
+    if (text2 === "(" || text2 === "[" || text2 === "{") depth++;
+    else if (text2 === ")" || text2 === "]" || text2 === "}") depth--;
+    else if (depth === 0 && text2 === ",") bounds.push(at, at + 1);
+    else if (depth === 0 && text2 === "<") return void 0;
+  }
+  bounds.push(close);
+  return bounds;
+}
+var IDENTIFIER2 = /^[\p{XID_Start}_$][\p{XID_Continue}\u00A2_$]*$/u;
+var NOT_NAMES = /* @__PURE__ */ new Set(["true", "false", "null", "_"]);
+function methodCallFromTokens(call, tokens) {
+  const read2 = callTokens(call, tokens);
+  if (!read2) return void 0;
+  const name2 = read2.texts[read2.name];
+  if (!IDENTIFIER2.test(name2)) return void 0;
+  const bounds = argumentBounds(read2);
+  return { name: name2, argumentCount: bounds && bounds.length / 2, receiver: receiverOf(read2) };
+}
+function receiverOf({ texts: texts2, first, name: name2 }) {
+  if (name2 === first) return { kind: "none" };
+  if (name2 !== first + 2 || texts2[first + 1] !== ".") return void 0;
+  const object = texts2[first];
+  if (object === "this") return { kind: "this" };
+  if (object === "super") return { kind: "super" };
+  return IDENTIFIER2.test(object) && !NOT_NAMES.has(object) ? { kind: "name", name: object } : void 0;
+}
+var WALKER_NAME = /^[A-Za-z_$][\w$]*$/;
+function statementCallFromTokens(call, tokens) {
+  const read2 = callTokens(call, tokens);
+  if (!read2) return void 0;
+  const { texts: texts2, first } = read2;
+  const name2 = texts2[read2.name];
+  const bounds = WALKER_NAME.test(name2) ? argumentBounds(read2) : void 0;
+  const object = objectEnd(read2);
+  if (!bounds || object === void 0) return void 0;
+  const found = { name: name2, arguments: [] };
+  for (let at = 0; at < bounds.length; at += 2) found.arguments.push(texts2.slice(bounds[at], bounds[at + 1]));
+  if (object > first) found.receiver = texts2.slice(first, object);
+  return found;
+}
+function objectEnd({ texts: texts2, first, name: name2 }) {
+  if (name2 === first) return first;
+  const dot = name2 - 1;
+  if (texts2[dot] !== "." || dot <= first) return void 0;
+  if (texts2[dot - 1] === "super" && dot - 2 > first && texts2[dot - 2] === ".") return void 0;
+  return dot;
 }
 
 // src/languages/java/signatures.ts
@@ -34267,8 +34359,8 @@ function carryFacts(from, earlier, to, node) {
   if (variables) to.variables.set(node, variables);
   const fieldUses = from.fieldUses.get(earlier);
   if (fieldUses) to.fieldUses.set(node, fieldUses);
-  const localNames2 = from.localNames.get(earlier);
-  if (localNames2) to.localNames.set(node, localNames2);
+  const localNames = from.localNames.get(earlier);
+  if (localNames) to.localNames.set(node, localNames);
 }
 
 // src/languages/java/cst-builder.ts
@@ -34391,7 +34483,7 @@ function buildJavaFile(file, captures, ids, roots, facts2, tokens, taken) {
         const method = innermostNode(stack);
         const field = node.childForFieldName("field");
         if (method?.type !== "Method" || field?.type !== "identifier") break;
-        fieldUsesOf(facts2, method).qualified.push({ name: identifierText(field), receiver: receiverOf(node.childForFieldName("object"), identifierText) });
+        fieldUsesOf(facts2, method).qualified.push({ name: identifierText(field), receiver: receiverOf2(node.childForFieldName("object"), identifierText) });
         break;
       }
       case "name_use": {
@@ -34419,7 +34511,7 @@ function buildJavaFile(file, captures, ids, roots, facts2, tokens, taken) {
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== "Method") break;
-        const call = callSiteOf(name2, node, identifierText);
+        const call = callSiteOf(name2, node, identifierText, tokens);
         if (!call) break;
         let calls = facts2.calls.get(caller);
         if (!calls) facts2.calls.set(caller, calls = []);
@@ -34603,13 +34695,22 @@ function innerBodyLocation(file, declaration, body2) {
   }
   return location2;
 }
-function callSiteOf(captureName, node, identifierText) {
+function callSiteOf(captureName, node, identifierText, tokens) {
   switch (captureName) {
     case "call": {
+      const read2 = tokens && methodCallFromTokens(node, tokens);
+      if (read2) {
+        return {
+          kind: "method",
+          name: read2.name,
+          argumentCount: read2.argumentCount ?? argumentCount(node.childForFieldName("arguments")),
+          receiver: read2.receiver ?? receiverOf2(node.childForFieldName("object"), identifierText)
+        };
+      }
       const nameNode = node.childForFieldName("name");
       const name2 = nameNode && identifierText(nameNode);
       if (!name2) return void 0;
-      return { kind: "method", name: name2, argumentCount: argumentCount(node.childForFieldName("arguments")), receiver: receiverOf(node.childForFieldName("object"), identifierText) };
+      return { kind: "method", name: name2, argumentCount: argumentCount(node.childForFieldName("arguments")), receiver: receiverOf2(node.childForFieldName("object"), identifierText) };
     }
     case "new": {
       const type = node.childForFieldName("type");
@@ -34624,7 +34725,7 @@ function callSiteOf(captureName, node, identifierText) {
   }
   return void 0;
 }
-function receiverOf(receiver, identifierText) {
+function receiverOf2(receiver, identifierText) {
   let object = receiver;
   let type = object?.type;
   while (type === "parenthesized_expression" && object.namedChildCount === 1) {
@@ -34839,13 +34940,13 @@ var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
 var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
 var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
 var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
-var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+var IDENTIFIER3 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
 var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
 var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
 var JAVA_TOKEN = {
   skip: new RegExp(SKIP, "uy"),
   split: new RegExp(SHIFT, "uy"),
-  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"), "uy"),
+  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER3, OPERATOR].join("|"), "uy"),
   // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
   // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`, and a digit continues one.
   fast: {
@@ -35161,10 +35262,10 @@ var CstIndex2 = class {
     return result;
   }
 };
-function push2(map, key2, value) {
-  const list = map.get(key2);
+function push2(map, key, value) {
+  const list = map.get(key);
   if (list) list.push(value);
-  else map.set(key2, [value]);
+  else map.set(key, [value]);
 }
 function isType(node) {
   return node.type !== "Method" && node.type !== "Field";
@@ -35398,14 +35499,14 @@ var CallResolver = class {
       if (found.length > 0) return found;
     }
     if (!targets.anywhere) return [];
-    const key2 = `${argumentCount2} ${name2}`;
-    let matches = this.anywhereMatches.get(key2);
+    const key = `${argumentCount2} ${name2}`;
+    let matches = this.anywhereMatches.get(key);
     if (!matches) {
       const anywhere = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
         (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
       );
       matches = anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
-      this.anywhereMatches.set(key2, matches);
+      this.anywhereMatches.set(key, matches);
     }
     return matches;
   }
@@ -35451,6 +35552,7 @@ function javaStatements(tokens) {
     typeField: writtenType,
     blockScoped: true,
     calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments", receiver: "object" }]]),
+    callFromTokens: statementCallFromTokens,
     selfReference: "this",
     tokens
   };
@@ -35661,15 +35763,15 @@ function boundNames(pattern, keys, member2, names, depth) {
 function objectElement(element, keys, member2, names, depth) {
   switch (element.type) {
     case "shorthand_property_identifier_pattern": {
-      const key2 = [...keys, element.text].join(".");
-      names.push(member2 ? { name: element.text, key: key2, member: [...member2, ".", element.text] } : { name: element.text, key: key2 });
+      const key = [...keys, element.text].join(".");
+      names.push(member2 ? { name: element.text, key, member: [...member2, ".", element.text] } : { name: element.text, key });
       return;
     }
     case "pair_pattern": {
-      const key2 = element.childForFieldName("key");
+      const key = element.childForFieldName("key");
       const value = element.childForFieldName("value");
-      if (!key2 || !value) return;
-      boundNames(value, [...keys, key2.text], member2 && key2.type === "property_identifier" ? [...member2, ".", key2.text] : void 0, names, depth);
+      if (!key || !value) return;
+      boundNames(value, [...keys, key.text], member2 && key.type === "property_identifier" ? [...member2, ".", key.text] : void 0, names, depth);
       return;
     }
     case "object_assignment_pattern": {
@@ -35686,7 +35788,7 @@ function parameterBindings(parameter2) {
   if (pattern?.type !== "object_pattern" && pattern?.type !== "array_pattern") return void 0;
   const names = [];
   boundNames(pattern, [], void 0, names, 0);
-  return names.length > 0 ? names.map(({ name: name2, key: key2 }) => ({ name: name2, key: key2 })) : void 0;
+  return names.length > 0 ? names.map(({ name: name2, key }) => ({ name: name2, key })) : void 0;
 }
 
 // src/languages/javascript/definitions.ts
@@ -36131,9 +36233,9 @@ function parameterName(parameter2, depth = 0) {
       return `...${inner ? parameterName(inner, depth + 1) : ""}`;
     }
     case "pair_pattern": {
-      const key2 = parameter2.childForFieldName("key");
+      const key = parameter2.childForFieldName("key");
       const value = parameter2.childForFieldName("value");
-      return key2 && value ? `${key2.text}: ${parameterName(value, depth + 1)}` : tidy(parameter2.text);
+      return key && value ? `${key.text}: ${parameterName(value, depth + 1)}` : tidy(parameter2.text);
     }
     case "object_pattern":
       return `{ ${patternElements(parameter2, depth + 1).join(", ")} }`;
@@ -36408,8 +36510,8 @@ function usesOf(tokens, name2) {
   for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count3++;
   return count3;
 }
-function localNames(tokens) {
-  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
+function addLocalNames(tokens, names) {
+  for (let i2 = 0; i2 < tokens.length; i2++) if (i2 === 0 || !MEMBER_ACCESS.has(tokens[i2 - 1])) names.add(tokens[i2]);
 }
 function usedNames(tokens) {
   return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token)));
@@ -36739,7 +36841,7 @@ function familyStatements(tokens) {
     // (`{ type: kind(x) }`) shows in its place. Key and name weigh as the one word written
     // (similarity.ts): a value grown from an argument of shorthands is still alike (webpack 9db13415729c).
     spelledOut: [
-      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key2) => [spelledKey(key2)] },
+      { type: "property_identifier", within: { parent: "pair", field: "key" }, spell: (key) => [spelledKey(key)] },
       { type: "shorthand_property_identifier", spell: (name2) => [spelledKey(name2), ":", name2] }
     ],
     selfReference: "this",
@@ -39035,10 +39137,10 @@ function headerOfParent(statements, tokens) {
 function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add, parentBefore, parentAfter) {
   const byText = /* @__PURE__ */ new Map();
   for (const a of after) {
-    const key2 = textOf(tokensAfter.get(a));
-    const list = byText.get(key2);
+    const key = textOf(tokensAfter.get(a));
+    const list = byText.get(key);
     if (list) list.push(a);
-    else byText.set(key2, [a]);
+    else byText.set(key, [a]);
   }
   for (const b of before) {
     const tokens = tokensBefore.get(b);
@@ -39219,9 +39321,9 @@ function substitutionPlaces(before, after, replaced, replacement) {
   if (!byAfter) placesAligned.set(before, byAfter = /* @__PURE__ */ new WeakMap());
   let byNames = byAfter.get(after);
   if (!byNames) byAfter.set(after, byNames = /* @__PURE__ */ new Map());
-  const key2 = `${replaced}\0${replacement}`;
-  if (!byNames.has(key2)) byNames.set(key2, alignedPlaces(before, after, replaced, replacement));
-  return byNames.get(key2);
+  const key = `${replaced}\0${replacement}`;
+  if (!byNames.has(key)) byNames.set(key, alignedPlaces(before, after, replaced, replacement));
+  return byNames.get(key);
 }
 var placesAligned = /* @__PURE__ */ new WeakMap();
 function alignedPlaces(before, after, replaced, replacement) {
@@ -39448,6 +39550,9 @@ function parameterChanges(before, after, bodies = {}) {
 }
 function changesBetween(before, after, old, now, bodies) {
   if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : void 0;
+  if (old.length === now.length && old.every((p, i2) => p.name === now[i2].name)) {
+    return old.flatMap((p, i2) => typeChanged(p.type, now[i2].type) ? [{ operation: "CHANGE_TYPE", before: p, after: now[i2] }] : []);
+  }
   const pairs = [];
   const newIndex = new Map(now.map((p, i2) => [p.name, i2]));
   const handed = nameHandedOn(old, now, bodies);
@@ -39491,6 +39596,7 @@ function changesBetween(before, after, old, now, bodies) {
   return changes;
 }
 function reboundInPlace(oldAt, newAt, old, now, bodies) {
+  if (!oldAt.some((i2) => newAt.includes(i2) && !!old[i2].binds && !!now[i2].binds)) return [];
   const [namesBefore, namesAfter] = [new Set(namesInBody(old, (p) => bare(p.name))), new Set(namesInBody(now, (p) => bare(p.name)))];
   const renamed2 = (from, to) => from === to || !namesAfter.has(from) && !namesBefore.has(to) && !bodies.after?.has(from) && !bodies.before?.has(to);
   const rebound = (a, b) => !!a && !!b && a.length === b.length && a.every((bound, k) => bound.key === b[k].key && renamed2(bound.name, b[k].name));
@@ -41275,6 +41381,7 @@ function renamedIntoKeptName(context, from, to) {
 // src/core/statements/traded-locals.ts
 var TRADING_STATEMENTS = 3;
 function tradedLocal(context, old, now) {
+  if (sameTokens2(old, now)) return void 0;
   const { before, after } = context;
   const [readBefore, readAfter] = [usedNames(old), usedNames(now)];
   const gone = [...readBefore].filter((name2) => before.declared.has(name2) && !after.declared.has(name2) && !readAfter.has(name2));
@@ -41542,7 +41649,7 @@ function facts(body2, statements, parameters) {
       list.push({ name: name2, ...type ? { type } : {}, statement });
       into.set(name2, list);
     }
-    for (const name2 of localNames(statement.tokens)) used.add(name2);
+    addLocalNames(statement.tokens, used);
   }
   return { statements, parameters: new Set(parameters), declared, assignedParameters, used, redeclares, scopes: new Scopes(body2, statements) };
 }
@@ -41836,11 +41943,11 @@ function destructuredApart(before, old, after, now) {
   const [pattern, other, name2] = b ? [b, after, now] : a ? [a, before, old] : [];
   const value = pattern && other && name2 ? initializerOf(other.tokens, name2) : void 0;
   const [access, member2] = [value?.at(-2), value?.at(-1)];
-  const key2 = pattern && keyRead(pattern.key).split(".").at(-1);
-  return !!key2 && isName(key2) && (access === "." || access === "?.") && !!member2 && member2 !== key2;
+  const key = pattern && keyRead(pattern.key).split(".").at(-1);
+  return !!key && isName(key) && (access === "." || access === "?.") && !!member2 && member2 !== key;
 }
-function keyRead(key2) {
-  return key2.split(".").map((part) => /^(['"])[\p{L}_$][\p{L}\p{N}_$]*\1$/u.test(part) ? part.slice(1, -1) : part).join(".");
+function keyRead(key) {
+  return key.split(".").map((part) => /^(['"])[\p{L}_$][\p{L}\p{N}_$]*\1$/u.test(part) ? part.slice(1, -1) : part).join(".");
 }
 function splitDeclarationPair(context, before, after) {
   if (before.declares.length !== 1 || after.declares.length < 2) return void 0;
@@ -41944,9 +42051,9 @@ function typeChanges(context, renames) {
   const found = [];
   const seen = /* @__PURE__ */ new Set();
   const consider = (b, a) => {
-    const key2 = `${b.name}\0${a.name}`;
-    if (seen.has(key2) || !typeChanged(b.type, a.type)) return;
-    seen.add(key2);
+    const key = `${b.name}\0${a.name}`;
+    if (seen.has(key) || !typeChanged(b.type, a.type)) return;
+    seen.add(key);
     found.push({ operation: "CHANGE_TYPE", before: b, after: a });
   };
   for (const [b, a] of declarationPairs(context)) if (a.name === (renames.get(b.name) ?? b.name)) consider(b, a);
@@ -42030,8 +42137,8 @@ function extractedCodeVariableChanges(callerBefore, callerAfter, extracted, call
   }
   for (const { lost, body: body2, pairs } of rounds) {
     for (const change of movedCodeVariableChanges(callerBefore, lost, { body: body2, parameters: extracted.parameters }, pairs)) {
-      const key2 = change.operation === "EXTRACT" ? `${change.after.statement.startLine}:${change.after.name}` : `${change.operation}:${"before" in change ? `${change.before.statement.startLine}:${change.before.name}` : ""}:${"after" in change ? change.after.name : ""}`;
-      if (!found.has(key2)) found.set(key2, change);
+      const key = change.operation === "EXTRACT" ? `${change.after.statement.startLine}:${change.after.name}` : `${change.operation}:${"before" in change ? `${change.before.statement.startLine}:${change.before.name}` : ""}:${"after" in change ? change.after.name : ""}`;
+      if (!found.has(key)) found.set(key, change);
     }
   }
   return [...found.values()];
@@ -42222,8 +42329,8 @@ function uniqueByDescription(refactorings) {
   const seen = /* @__PURE__ */ new Set();
   const place = (element) => `${element.file}:${element.startLine}-${element.endLine}`;
   return refactorings.filter((refactoring) => {
-    const key2 = `${refactoring.description}|${place(refactoring.before)}|${place(refactoring.after)}`;
-    return !seen.has(key2) && seen.add(key2) !== void 0;
+    const key = `${refactoring.description}|${place(refactoring.before)}|${place(refactoring.after)}`;
+    return !seen.has(key) && seen.add(key) !== void 0;
   });
 }
 function toRefactoring2(relationship, language) {
@@ -42483,9 +42590,9 @@ function duplicateKeys(doc) {
       for (const pair of node.items) {
         if (!isPair(pair)) continue;
         if (isScalar(pair.key)) {
-          const key2 = String(pair.key.value);
-          if (seen.has(key2)) found.push({ key: key2, offset: pair.key.range?.[0] ?? 0 });
-          seen.add(key2);
+          const key = String(pair.key.value);
+          if (seen.has(key)) found.push({ key, offset: pair.key.range?.[0] ?? 0 });
+          seen.add(key);
         }
         visit(pair.value);
       }
@@ -42685,8 +42792,8 @@ function mapLine(hunks, line, from, edge) {
 function refactoringFootprint(refactorings, facts2) {
   const regions = /* @__PURE__ */ new Map();
   const add = (side, file, range) => {
-    const key2 = `${side}\0${file}`;
-    regions.set(key2, [...regions.get(key2) ?? [], range]);
+    const key = `${side}\0${file}`;
+    regions.set(key, [...regions.get(key) ?? [], range]);
   };
   for (const r of refactorings) {
     add("before", r.before.file, r.before);
@@ -43002,8 +43109,8 @@ function parseTrailers(message, options = {}) {
   }
   return trailers;
 }
-function trailerValues(trailers, key2) {
-  const wanted = key2.toLowerCase();
+function trailerValues(trailers, key) {
+  const wanted = key.toLowerCase();
   return trailers.filter((trailer) => trailer.key.toLowerCase() === wanted && trailer.value !== "").map((trailer) => trailer.value);
 }
 
@@ -43170,7 +43277,7 @@ function findExtractions(revisions) {
       const callerBefore = revisions.codeTokens(n1);
       const callerNow = codeAroundNested(revisions.after, revisions.codeTokens(callerAfter), callerAfter, n2);
       if (minus(callerBefore, callerNow).size === 0 && !returnsByDefault(revisions, n2)) continue;
-      const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
+      const movedCode = minus(plus(callerBefore, callTokens2(n2)), callerNow);
       const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
       const near = sameLocation || isNestedIn(n2, callerAfter);
       const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
@@ -43244,9 +43351,12 @@ function bodyReplacedNow(revisions, n1, n2) {
   const bodyBefore = revisions.before.root.statementsOf?.(n1);
   const bodyAfter = revisions.after.root.statementsOf?.(n2);
   if (!bodyBefore || !bodyAfter) return false;
-  const [statementsBefore, statementsAfter] = [flattenStatements(bodyBefore.statements), flattenStatements(bodyAfter.statements)];
-  if (!statementsBefore.some((s) => s.tokens.length > 0) || !statementsAfter.some((s) => s.tokens.length > 0)) return false;
-  return mapStatements(statementsBefore, statementsAfter, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals }).pairs.length === 0;
+  if (!hasTokens(bodyBefore) || !hasTokens(bodyAfter)) return false;
+  return bodyMapping(bodyBefore, bodyAfter).mapping.pairs.length === 0;
+}
+function hasTokens(body2) {
+  const holdsTokens = (statement) => statement.tokens.length > 0 || statement.children.some(holdsTokens);
+  return body2.statements.some(holdsTokens);
 }
 function isCodeItsCallerLost(revisions, n2, rival) {
   const { after, afterToBefore, vocabulary, settings } = revisions;
@@ -43280,7 +43390,7 @@ function findInlinings(revisions) {
       const callerNow = revisions.codeTokens(n2);
       const callerThen = codeAroundNested(before, revisions.codeTokens(callerBefore), callerBefore, n1);
       if (minus(callerNow, callerThen).size === 0) continue;
-      const calls = movedOnFrom ? plus(callTokens(n1), callTokens(movedOnFrom)) : callTokens(n1);
+      const calls = movedOnFrom ? plus(callTokens2(n1), callTokens2(movedOnFrom)) : callTokens2(n1);
       const movedCode = minus(minus(minus(callerNow, calls), callerThen), newNameTokens(callerBefore, n2));
       const near = sameLocation || isNestedIn(n1, callerBefore);
       const bodyReplaced = !!later && revisions.sameLocation(n1, later);
@@ -43314,7 +43424,7 @@ function inlinedThroughInlinedCallers(revisions, found) {
       const callerThen = plus(codeAroundNested(before, revisions.codeTokens(caller), caller, n1), n2Before ? revisions.codeTokens(n2Before) : /* @__PURE__ */ new Map());
       const callerNow = revisions.codeTokens(n2);
       if (minus(callerNow, callerThen).size === 0) continue;
-      const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(caller, n2));
+      const movedCode = minus(minus(minus(callerNow, callTokens2(n1)), callerThen), newNameTokens(caller, n2));
       const body2 = revisions.movedBodyOf(n1);
       if (body2.size === 0) continue;
       const near = revisions.sameLocation(n1, n2) || isNestedIn(n1, caller);
@@ -43539,7 +43649,7 @@ function newNameTokens(callerBefore, callerAfter) {
   const words3 = splitIdentifier(name2);
   return multisetOf([name2, name2, ...words3.length > 1 ? words3 : []]);
 }
-function callTokens(node) {
+function callTokens2(node) {
   const tokens = [node.simpleName, "(", ")"];
   for (let i2 = 1; i2 < node.parameters.length; i2++) tokens.push(",");
   return multisetOf(tokens);
@@ -43695,14 +43805,16 @@ var SwitchedNames = class {
   namedAfter = /* @__PURE__ */ new Map();
   /**
    * `kept`: matched pairs with code of their own; `oldNames` and `newNames`: the names asked
-   * about (the unmatched types'), so that only their tokens are counted.
+   * about (the unmatched types'), so that only their tokens are counted; `mentionsOf` reads them
+   * in a node's code (`mentioned` where the code is a bag at hand).
    */
-  constructor(kept, tokensOf, oldNames, newNames) {
+  constructor(kept, mentionsOf, oldNames, newNames) {
     const asked = /* @__PURE__ */ new Set([...oldNames, ...newNames]);
     if (asked.size === 0) return;
+    const names = mentionsOf(asked);
     for (const [before, after] of kept) {
-      for (const name2 of mentioned(before, tokensOf(before), asked)) addTo(this.namedBefore, name2, before);
-      for (const name2 of mentioned(after, tokensOf(after), asked)) addTo(this.namedAfter, name2, before);
+      for (const name2 of names(before)) addTo(this.namedBefore, name2, before);
+      for (const name2 of names(after)) addTo(this.namedAfter, name2, before);
     }
   }
   /**
@@ -43919,12 +44031,18 @@ var RelationshipAnalysis = class {
   computeTokens(index, side) {
     const { vocabulary } = this;
     const { numbers } = vocabulary;
+    const ownNameNumbers = /* @__PURE__ */ new Map();
+    const nameNumbersOf = (node) => {
+      let own = ownNameNumbers.get(node);
+      if (!own) ownNameNumbers.set(node, own = ownNameTokens(node).map((name2) => numbers.numberOf(name2)));
+      return own;
+    };
     for (const node of index.nodes) {
       const { begin, end } = node.location;
       const code = { names: nameTokensWithAncestors(node), range: index.countedTokensBetween(node, begin, end), outside: membersDeclaredOutside(index, node) };
       this.counted.set(node, code);
       vocabulary.beginDocument(side);
-      for (const name2 of code.names) vocabulary.addToDocument(numbers.numberOf(name2));
+      for (let current = node; current; current = current.parent) for (const number of nameNumbersOf(current)) vocabulary.addToDocument(number);
       for (let k = 0; k < code.range.length; k += 2) vocabulary.addToDocument(code.range[k]);
       for (const name2 of code.outside) vocabulary.addToDocument(numbers.numberOf(name2));
       const words3 = nameWords(node);
@@ -43954,6 +44072,30 @@ var RelationshipAnalysis = class {
     if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
     return entry;
   }
+  /**
+   * Which of `asked` each node's code names, its own and its ancestors' names left out
+   * (SwitchedNames' question of every kept node): read from what computeTokens counted where the
+   * bag is not built yet, as most kept nodes' bags never are. The bag counts the names as well,
+   * and they are what is left out: a name is mentioned where its tokens or the members it
+   * declares outside hold it.
+   */
+  mentionsOf(asked) {
+    const { numbers } = this.vocabulary;
+    const askedNumbers = new Uint8Array(numbers.size);
+    for (const name2 of asked) {
+      const number = numbers.knownNumber(name2);
+      if (number !== void 0) askedNumbers[number] = 1;
+    }
+    return (node) => {
+      const counted = this.counted.get(node);
+      if (!counted) return mentioned(node, this.codeTokens(node), asked);
+      const found = [];
+      const { range, outside } = counted;
+      for (let k = 0; k < range.length; k += 2) if (askedNumbers[range[k]] === 1) found.push(numbers.textOf(range[k]));
+      for (const name2 of outside) if (asked.has(name2) && !found.includes(name2)) found.push(name2);
+      return found;
+    };
+  }
   /** A node's code bag without its weight: most readers count words and never weigh them (the weight is a pass over the bag's idfs). */
   codeTokens(node) {
     return this.codeEntry(node).tokens;
@@ -43972,8 +44114,17 @@ var RelationshipAnalysis = class {
   hasCodeOfItsOwn(node) {
     let known = this.ownCode.get(node);
     if (known === void 0) {
-      const rest = minus(this.codeTokens(node), multisetOf([...nameTokensWithAncestors(node), nodeName(node)]));
-      this.ownCode.set(node, known = rest.size > 0);
+      const names = multisetOf(nameTokensWithAncestors(node));
+      const name2 = nodeName(node);
+      names.set(name2, (names.get(name2) ?? 0) + 1);
+      known = false;
+      for (const [token, count3] of this.codeTokens(node)) {
+        if (count3 > (names.get(token) ?? 0)) {
+          known = true;
+          break;
+        }
+      }
+      this.ownCode.set(node, known);
     }
     return known;
   }
@@ -44038,17 +44189,17 @@ var RelationshipAnalysis = class {
     const beforeKeys = /* @__PURE__ */ new Set();
     const duplicatedKeys = /* @__PURE__ */ new Set();
     for (const n1 of childrenBefore) {
-      const key2 = identityKey(n1);
-      if (beforeKeys.has(key2) && !n1.parent) duplicatedKeys.add(key2);
-      beforeKeys.add(key2);
+      const key = identityKey(n1);
+      if (beforeKeys.has(key) && !n1.parent) duplicatedKeys.add(key);
+      beforeKeys.add(key);
     }
     const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
     const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const key2 = identityKey(n1);
-      const n2 = afterByKey.get(key2);
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key2)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) && !this.isCollapsedImplementation(n1, n2)) this.addMatch(n1, n2);
+      const key = identityKey(n1);
+      const n2 = afterByKey.get(key);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) && !this.isCollapsedImplementation(n1, n2)) this.addMatch(n1, n2);
     }
   }
   /**
@@ -44066,8 +44217,8 @@ var RelationshipAnalysis = class {
     const subtypes = this.before.sources("subtype", n1);
     if (subtypes.length !== 1) return false;
     const [implementation] = subtypes;
-    const key2 = identityKey(implementation);
-    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => identityKey(node) === key2)) return false;
+    const key = identityKey(implementation);
+    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => identityKey(node) === key)) return false;
     const similar = (a, b) => sharedAndSimilarity(this.vocabulary, this.codeOf(a), this.codeOf(b)).score;
     return similar(implementation, n2) > Math.max(similar(n1, n2), this.settings.threshold);
   }
@@ -44101,8 +44252,8 @@ var RelationshipAnalysis = class {
     };
     return childrenAfter.some((m2) => {
       if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens3(this.bodyOf(m2), body2)) return false;
-      const key2 = identityKey(m2);
-      const m1 = childrenBefore.find((other) => identityKey(other) === key2);
+      const key = identityKey(m2);
+      const m1 = childrenBefore.find((other) => identityKey(other) === key);
       return m1 ? m1 !== n1 && !sameTokens3(this.bodyOf(m1), body2) : cameFromSibling();
     });
   }
@@ -44189,8 +44340,8 @@ var RelationshipAnalysis = class {
       const removed = this.leftoverMembers(parentBefore.children, this.removed, spelling);
       if (removed.size === 0) continue;
       const added = this.leftoverMembers(parentAfter.children, this.added, spelling);
-      for (const [key2, n1] of removed) {
-        const n2 = added.get(key2);
+      for (const [key, n1] of removed) {
+        const n2 = added.get(key);
         if (!n2 || n1.simpleName === n2.simpleName || !haveSameParameters(n1, n2) || this.relationshipFor(n1, n2) !== "RENAME") continue;
         candidates2.push(this.candidate(n1, n2, 1, this.codeSimilarity(n1, n2)));
       }
@@ -44389,12 +44540,8 @@ var RelationshipAnalysis = class {
   similarityCandidates(n1, index, required) {
     const found = new Set(this.identityCandidates(n1));
     const code = this.codeOf(n1);
-    const rarestFirst = [...code.tokens.entries()].map(([token, count3]) => {
-      const idf = this.vocabulary.idf(token);
-      return { token, idf, weight: count3 * idf };
-    }).sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
     let remaining = code.weight;
-    for (const { token, weight } of rarestFirst) {
+    for (const { token, weight } of this.rarestTokensFirst(n1, code.tokens)) {
       if (remaining <= required * code.weight) break;
       const postings = index.get(token) ?? [];
       if (postings.length > MAX_POSTINGS_SEARCHED) continue;
@@ -44403,6 +44550,22 @@ var RelationshipAnalysis = class {
     }
     return found;
   }
+  /**
+   * A node's code tokens, rarest first (ties in token order), with their weights: sorted once,
+   * as both rounds of matchBySimilarity search from every removed node (bags and idfs never change).
+   */
+  rarestTokensFirst(node, tokens) {
+    let ranked = this.rankedTokens.get(node);
+    if (!ranked) {
+      ranked = [...tokens.entries()].map(([token, count3]) => {
+        const idf = this.vocabulary.idf(token);
+        return { token, idf, weight: count3 * idf };
+      }).sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+      this.rankedTokens.set(node, ranked);
+    }
+    return ranked;
+  }
+  rankedTokens = /* @__PURE__ */ new Map();
   /**
    * Unmatched nodes with n1's own identifier where identity alone may match them (pull up and
    * push down ignore similarity): in n1's container as it is now, or in a direct supertype or
@@ -44694,8 +44857,8 @@ var RelationshipAnalysis = class {
       const removed = uniqueBy(parentBefore.children.filter((child) => isLeftover(child, this.removed)), named2);
       if (removed.size === 0) continue;
       const added = uniqueBy(parentAfter.children.filter((child) => isLeftover(child, this.added)), named2);
-      for (const [key2, n1] of removed) {
-        const n2 = added.get(key2);
+      for (const [key, n1] of removed) {
+        const n2 = added.get(key);
         if (!n2 || this.relationshipFor(n1, n2) !== "CHANGE_SIGNATURE") continue;
         if (this.emptyBody(n1) !== this.emptyBody(n2)) continue;
         const score = this.codeSimilarity(n1, n2);
@@ -44746,8 +44909,8 @@ var RelationshipAnalysis = class {
     const pairs = [];
     for (const [n1, n2] of this.beforeToAfter) {
       if (isConstructor2(n1) && isConstructor2(n2) && sameKind(n1, n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
-      const constructors1 = n1.children.filter(isConstructor2);
-      const constructors2 = n2.children.filter(isConstructor2);
+      const constructors1 = this.constructorsAmong(n1);
+      const constructors2 = this.constructorsAmong(n2);
       if (constructors1.length === 1 && constructors2.length === 1 && sameKind(constructors1[0], constructors2[0]) && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
     }
     return pairs;
@@ -44766,6 +44929,14 @@ var RelationshipAnalysis = class {
     return known;
   }
   constructorLike = /* @__PURE__ */ new Map();
+  /** A node's constructor-like children (isConstructorLike), read once: each pass over the constructors asks for those of every matched node. */
+  constructorsAmong(node) {
+    if (node.children.length === 0) return node.children;
+    let found = this.constructorChildren.get(node);
+    if (!found) this.constructorChildren.set(node, found = node.children.filter((child) => this.isConstructorLike(child)));
+    return found;
+  }
+  constructorChildren = /* @__PURE__ */ new Map();
   fieldsOf(type) {
     let fields = this.fieldChildren.get(type);
     if (!fields) this.fieldChildren.set(type, fields = type.children.filter((child) => child.type === "Field"));
@@ -44932,7 +45103,7 @@ var RelationshipAnalysis = class {
     if (found.length === 0) return;
     const inKeptPlace = (node) => !node.parent || !this.removed.has(node.parent);
     const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === "Field") && inKeptPlace(before));
-    const switches = new SwitchedNames(kept, (node) => this.codeTokens(node), new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
+    const switches = new SwitchedNames(kept, (asked) => this.mentionsOf(asked), new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
     this.acceptInOrder(found.filter(({ before, after }) => switches.similarity(before.simpleName, after.simpleName) > 0));
   }
   /**
@@ -45056,8 +45227,8 @@ var RelationshipAnalysis = class {
     return this.vocabulary.weight(this.bodyOf(node)) > 0;
   }
   /** By key (kind, by default), the one unmatched named member with that key; none where several share it. */
-  leftoverMembers(children, unmatched, key2 = (node) => node.type, counted = () => true) {
-    return uniqueBy(children.filter((child) => this.isLeftoverMember(child, unmatched) && counted(child)), key2);
+  leftoverMembers(children, unmatched, key = (node) => node.type, counted = () => true) {
+    return uniqueBy(children.filter((child) => this.isLeftoverMember(child, unmatched) && counted(child)), key);
   }
   /**
    * A removed callable that callers kept no longer call, nor any added callable in its stead: inlined
@@ -45176,8 +45347,11 @@ var RelationshipAnalysis = class {
     const switchedFile = (before, after) => names(before, removedNames) && names(after, addedNames);
     const isKept = ([before, after]) => isCallable(before) || before.type === "Field" || isFile2(before) && switchedFile(before, after);
     const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
-    const keptCode = (node) => isFile2(node) ? this.codeOutsideMembers(node) : this.codeTokens(node);
-    const switches = new SwitchedNames(kept, keptCode, new Set(removedNames), new Set(addedNames));
+    const mentionsOf = (asked) => {
+      const inCode = this.mentionsOf(asked);
+      return (node) => isFile2(node) ? mentioned(node, this.codeOutsideMembers(node), asked) : inCode(node);
+    };
+    const switches = new SwitchedNames(kept, mentionsOf, new Set(removedNames), new Set(addedNames));
     const membersFrom = /* @__PURE__ */ new Map();
     for (const m1 of removedTypes) for (const n2 of this.membersMovedFrom(m1).keys()) membersFrom.set(n2, (membersFrom.get(n2) ?? /* @__PURE__ */ new Set()).add(m1));
     const switchedTo = new Map(removedTypes.map((n1) => [n1, switches.switchedTo(n1.simpleName, addedByName.keys())]));
@@ -45483,18 +45657,18 @@ var RelationshipAnalysis = class {
   /** How many members of n1's type went to n2's type (counted once per pair of types). */
   movedTogether(n1, n2) {
     if (!n1.parent || !n2.parent) return 0;
-    const key2 = `${n1.parent.id}:${n2.parent.id}`;
-    let count3 = this.movedTogetherCounts.get(key2);
+    const key = `${n1.parent.id}:${n2.parent.id}`;
+    let count3 = this.movedTogetherCounts.get(key);
     if (count3 === void 0) {
       count3 = n1.parent.children.filter((member2) => this.beforeToAfter.get(member2)?.parent === n2.parent).length;
-      this.movedTogetherCounts.set(key2, count3);
+      this.movedTogetherCounts.set(key, count3);
     }
     return count3;
   }
   add(relationship) {
-    const key2 = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;
-    if (this.relationshipKeys.has(key2)) return;
-    this.relationshipKeys.add(key2);
+    const key = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;
+    if (this.relationshipKeys.has(key)) return;
+    this.relationshipKeys.add(key);
     this.relationships.push(relationship);
   }
   // ---- hierarchy -------------------------------------------------------------------------------
@@ -45504,6 +45678,7 @@ var RelationshipAnalysis = class {
    */
   findPartialPullUpAndPushDown() {
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      if (parentBefore.children.length === 0) continue;
       for (const supertype of this.after.targets("subtype", parentAfter)) {
         for (const n1 of parentBefore.children) {
           if (!hasStereotype(n1, "TYPE_MEMBER") || !this.beforeToAfter.has(n1)) continue;
@@ -45688,8 +45863,8 @@ function sameNameIgnoringCase(n1, n2) {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
 }
 function soleCounterparts(removed, added) {
-  return [...removed].flatMap(([key2, n1]) => {
-    const n2 = added.get(key2);
+  return [...removed].flatMap(([key, n1]) => {
+    const n2 = added.get(key);
     return n2 ? [[n1, n2]] : [];
   });
 }
@@ -45697,9 +45872,9 @@ function qualifierOf(node) {
   const dot = node.simpleName.lastIndexOf(".");
   return dot > 0 ? node.simpleName.slice(0, dot) : void 0;
 }
-function uniqueBy(nodes, key2) {
+function uniqueBy(nodes, key) {
   const byKey = /* @__PURE__ */ new Map();
-  for (const node of nodes) byKey.set(key2(node), byKey.has(key2(node)) ? null : node);
+  for (const node of nodes) byKey.set(key(node), byKey.has(key(node)) ? null : node);
   return new Map([...byKey].filter((entry) => entry[1] !== null));
 }
 function isAnonymous(node) {
@@ -46969,16 +47144,16 @@ var MAX_KEPT = 8;
 var KeptRepositories = class {
   kept = /* @__PURE__ */ new Map();
   async take(cwd, env, shallowFile) {
-    const key2 = keyOf(cwd, env);
-    const found = this.kept.get(key2);
-    this.kept.delete(key2);
+    const key = keyOf(cwd, env);
+    const found = this.kept.get(key);
+    this.kept.delete(key);
     if (found?.objects.usable) {
-      this.kept.set(key2, found);
+      this.kept.set(key, found);
       return found;
     }
     void found?.close();
     const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
-    this.kept.set(key2, opened);
+    this.kept.set(key, opened);
     for (const [oldest, repository] of this.kept) {
       if (this.kept.size <= MAX_KEPT) break;
       this.kept.delete(oldest);
@@ -46996,9 +47171,9 @@ var KeptRepositories = class {
   }
   /** After a failed request: its repository is not trusted again. */
   drop(cwd, env) {
-    const key2 = keyOf(cwd, env);
-    void this.kept.get(key2)?.close();
-    this.kept.delete(key2);
+    const key = keyOf(cwd, env);
+    void this.kept.get(key)?.close();
+    this.kept.delete(key);
   }
   get size() {
     return this.kept.size;
@@ -47024,20 +47199,20 @@ var MemoryParseCache = class {
   entries = /* @__PURE__ */ new Map();
   chars = 0;
   get(plugin, file) {
-    const key2 = keyOf2(plugin.name, file);
-    const entry = this.entries.get(key2);
+    const key = keyOf2(plugin.name, file);
+    const entry = this.entries.get(key);
     if (!entry || entry.content !== file.content) return void 0;
-    this.entries.delete(key2);
-    this.entries.set(key2, entry);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     const held2 = entry.held?.share?.();
     return held2 ? { data: entry.data, held: held2 } : { data: entry.data };
   }
   set(plugin, file, parse) {
-    const key2 = keyOf2(plugin.name, file);
-    this.remove(key2);
+    const key = keyOf2(plugin.name, file);
+    this.remove(key);
     if (file.content.length > this.maxChars) return;
     const held2 = parse.held?.share?.();
-    this.entries.set(key2, held2 ? { content: file.content, data: parse.data, held: held2 } : { content: file.content, data: parse.data });
+    this.entries.set(key, held2 ? { content: file.content, data: parse.data, held: held2 } : { content: file.content, data: parse.data });
     this.chars += file.content.length;
     for (const oldest of this.entries.keys()) {
       if (this.chars <= this.maxChars) break;
@@ -47048,10 +47223,10 @@ var MemoryParseCache = class {
   size() {
     return { files: this.entries.size, chars: this.chars };
   }
-  remove(key2) {
-    const entry = this.entries.get(key2);
+  remove(key) {
+    const entry = this.entries.get(key);
     if (!entry) return;
-    this.entries.delete(key2);
+    this.entries.delete(key);
     this.chars -= entry.content.length;
     entry.held?.release();
   }
@@ -47320,14 +47495,14 @@ function isTrailerParagraph(lines, paragraph) {
     return TRAILER_LINE.test(text2) || text2.startsWith("(cherry picked from commit ") || position > 0 && /^\s/.test(text2);
   });
 }
-function isOwnTrailer(text2, key2) {
-  return text2.startsWith(`${key2}: `) && isMessageItem(text2.slice(key2.length + 2));
+function isOwnTrailer(text2, key) {
+  return text2.startsWith(`${key}: `) && isMessageItem(text2.slice(key.length + 2));
 }
 function isOwnSection(lines, paragraph) {
   const [header, ...items] = paragraph.map((index) => lines[index].text);
   return header === SECTION_HEADER && items.length > 0 && items.every((item) => item.startsWith("- ") && isMessageItem(item.slice(2)));
 }
-function removePreviousBlock(lines, key2) {
+function removePreviousBlock(lines, key) {
   const drop = /* @__PURE__ */ new Set();
   for (const paragraph of paragraphs(lines).slice(hasSubject(lines) ? 1 : 0)) {
     if (isOwnSection(lines, paragraph)) {
@@ -47336,7 +47511,7 @@ function removePreviousBlock(lines, key2) {
       paragraph.forEach((index, position) => {
         const next = paragraph[position + 1];
         const continued = next !== void 0 && /^\s/.test(lines[next].text);
-        if (isOwnTrailer(lines[index].text, key2) && !continued) drop.add(index);
+        if (isOwnTrailer(lines[index].text, key) && !continued) drop.add(index);
       });
     }
   }

@@ -5380,7 +5380,7 @@ function buildFile(file, callables, read2, giveBack, description, built, tokens)
     tree = read2(file);
     if (!tree) return;
     const query = tokens && headerQuery(description, tree.language);
-    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : void 0);
+    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query, errorFree: !tree.rootNode.hasError } : void 0);
     for (const node of callables) {
       try {
         const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
@@ -5683,6 +5683,11 @@ var StatementWalker = class {
   readCall(node, type, statement) {
     const parts2 = this.description.calls.get(type);
     if (!parts2) return;
+    const fromTokens = this.leaves?.errorFree && !this.spelled && !this.description.keywordArgument ? this.description.callFromTokens?.(node, this.leaves.tokens) : void 0;
+    if (fromTokens) {
+      statement.calls.push(fromTokens);
+      return;
+    }
     if (typeof parts2 === "function") {
       const found2 = this.callOf(parts2(node));
       if (found2) statement.calls.push(found2);
@@ -7963,6 +7968,79 @@ function declareVariable(facts, scope, name2, type) {
   declared.set(name2, previous === void 0 || previous === type ? type : null);
 }
 
+// src/languages/java/call-tokens.ts
+function callTokens(call, tokens) {
+  const { texts, starts } = tokens;
+  const first = firstTokenFrom(starts, call.startIndex);
+  const close = firstTokenFrom(starts, call.endIndex) - 1;
+  if (close <= first || texts[close] !== ")") return void 0;
+  const open = openingParenthesis(texts, first, close);
+  if (open === void 0 || open <= first) return void 0;
+  return { texts, first, name: open - 1, open, close };
+}
+function openingParenthesis(texts, first, close) {
+  let depth = 0;
+  for (let at = close; at >= first; at--) {
+    const text = texts[at];
+    if (text === ")") depth++;
+    else if (text === "(" && --depth === 0) return at;
+  }
+  return void 0;
+}
+function argumentBounds({ texts, open, close }) {
+  if (close === open + 1) return [];
+  const bounds = [open + 1];
+  let depth = 0;
+  for (let at = open + 1; at < close; at++) {
+    const text = texts[at];
+    if (text === "(" || text === "[" || text === "{") depth++;
+    else if (text === ")" || text === "]" || text === "}") depth--;
+    else if (depth === 0 && text === ",") bounds.push(at, at + 1);
+    else if (depth === 0 && text === "<") return void 0;
+  }
+  bounds.push(close);
+  return bounds;
+}
+var IDENTIFIER2 = /^[\p{XID_Start}_$][\p{XID_Continue}\u00A2_$]*$/u;
+var NOT_NAMES = /* @__PURE__ */ new Set(["true", "false", "null", "_"]);
+function methodCallFromTokens(call, tokens) {
+  const read2 = callTokens(call, tokens);
+  if (!read2) return void 0;
+  const name2 = read2.texts[read2.name];
+  if (!IDENTIFIER2.test(name2)) return void 0;
+  const bounds = argumentBounds(read2);
+  return { name: name2, argumentCount: bounds && bounds.length / 2, receiver: receiverOf(read2) };
+}
+function receiverOf({ texts, first, name: name2 }) {
+  if (name2 === first) return { kind: "none" };
+  if (name2 !== first + 2 || texts[first + 1] !== ".") return void 0;
+  const object = texts[first];
+  if (object === "this") return { kind: "this" };
+  if (object === "super") return { kind: "super" };
+  return IDENTIFIER2.test(object) && !NOT_NAMES.has(object) ? { kind: "name", name: object } : void 0;
+}
+var WALKER_NAME = /^[A-Za-z_$][\w$]*$/;
+function statementCallFromTokens(call, tokens) {
+  const read2 = callTokens(call, tokens);
+  if (!read2) return void 0;
+  const { texts, first } = read2;
+  const name2 = texts[read2.name];
+  const bounds = WALKER_NAME.test(name2) ? argumentBounds(read2) : void 0;
+  const object = objectEnd(read2);
+  if (!bounds || object === void 0) return void 0;
+  const found = { name: name2, arguments: [] };
+  for (let at = 0; at < bounds.length; at += 2) found.arguments.push(texts.slice(bounds[at], bounds[at + 1]));
+  if (object > first) found.receiver = texts.slice(first, object);
+  return found;
+}
+function objectEnd({ texts, first, name: name2 }) {
+  if (name2 === first) return first;
+  const dot = name2 - 1;
+  if (texts[dot] !== "." || dot <= first) return void 0;
+  if (texts[dot - 1] === "super" && dot - 2 > first && texts[dot - 2] === ".") return void 0;
+  return dot;
+}
+
 // src/languages/java/signatures.ts
 var COMMENT_TYPES = /* @__PURE__ */ new Set(["line_comment", "block_comment"]);
 function isComment(node) {
@@ -8257,7 +8335,7 @@ function buildJavaFile(file, captures, ids, roots, facts, tokens, taken) {
         const method = innermostNode(stack);
         const field = node.childForFieldName("field");
         if (method?.type !== "Method" || field?.type !== "identifier") break;
-        fieldUsesOf(facts, method).qualified.push({ name: identifierText(field), receiver: receiverOf(node.childForFieldName("object"), identifierText) });
+        fieldUsesOf(facts, method).qualified.push({ name: identifierText(field), receiver: receiverOf2(node.childForFieldName("object"), identifierText) });
         break;
       }
       case "name_use": {
@@ -8285,7 +8363,7 @@ function buildJavaFile(file, captures, ids, roots, facts, tokens, taken) {
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== "Method") break;
-        const call = callSiteOf(name2, node, identifierText);
+        const call = callSiteOf(name2, node, identifierText, tokens);
         if (!call) break;
         let calls = facts.calls.get(caller);
         if (!calls) facts.calls.set(caller, calls = []);
@@ -8469,13 +8547,22 @@ function innerBodyLocation(file, declaration, body2) {
   }
   return location2;
 }
-function callSiteOf(captureName, node, identifierText) {
+function callSiteOf(captureName, node, identifierText, tokens) {
   switch (captureName) {
     case "call": {
+      const read2 = tokens && methodCallFromTokens(node, tokens);
+      if (read2) {
+        return {
+          kind: "method",
+          name: read2.name,
+          argumentCount: read2.argumentCount ?? argumentCount(node.childForFieldName("arguments")),
+          receiver: read2.receiver ?? receiverOf2(node.childForFieldName("object"), identifierText)
+        };
+      }
       const nameNode = node.childForFieldName("name");
       const name2 = nameNode && identifierText(nameNode);
       if (!name2) return void 0;
-      return { kind: "method", name: name2, argumentCount: argumentCount(node.childForFieldName("arguments")), receiver: receiverOf(node.childForFieldName("object"), identifierText) };
+      return { kind: "method", name: name2, argumentCount: argumentCount(node.childForFieldName("arguments")), receiver: receiverOf2(node.childForFieldName("object"), identifierText) };
     }
     case "new": {
       const type = node.childForFieldName("type");
@@ -8490,7 +8577,7 @@ function callSiteOf(captureName, node, identifierText) {
   }
   return void 0;
 }
-function receiverOf(receiver, identifierText) {
+function receiverOf2(receiver, identifierText) {
   let object = receiver;
   let type = object?.type;
   while (type === "parenthesized_expression" && object.namedChildCount === 1) {
@@ -8705,13 +8792,13 @@ var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
 var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
 var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
 var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
-var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+var IDENTIFIER3 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
 var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
 var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
 var JAVA_TOKEN = {
   skip: new RegExp(SKIP, "uy"),
   split: new RegExp(SHIFT, "uy"),
-  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"), "uy"),
+  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER3, OPERATOR].join("|"), "uy"),
   // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
   // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`, and a digit continues one.
   fast: {
@@ -9317,6 +9404,7 @@ function javaStatements(tokens) {
     typeField: writtenType,
     blockScoped: true,
     calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments", receiver: "object" }]]),
+    callFromTokens: statementCallFromTokens,
     selfReference: "this",
     tokens
   };
