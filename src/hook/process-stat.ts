@@ -44,7 +44,7 @@ export function startIdentity(pid: number, sources: StartTimeSources = SYSTEM): 
 }
 
 /** `ps -o lstart=`: when the process started ("Sun Nov 29 02:35:45 2026"); undefined when it is gone or ps cannot say. */
-function psStartTime(pid: number): string | undefined {
+export function psStartTime(pid: number): string | undefined {
   try {
     // In UTC and C's words: the same process reads alike whatever zone or language the asker runs in.
     const env = { ...process.env, TZ: 'UTC0', LC_ALL: 'C' };

@@ -119,7 +119,8 @@ export interface CallParts {
 }
 
 const DEFAULT_CALLABLE_KINDS = new Set(['Method', 'Function']);
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** A name the walker takes for a callee's: a call whose name is spelt otherwise has none. */
+export const CALLEE_NAME = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * Gives `root` a `statementsOf` that reads a file's syntax tree the first time one of its bodies
@@ -634,7 +635,7 @@ class StatementWalker {
 
   private callOf({ callee, arguments: list, receiver }: CallParts): StatementCall | undefined {
     if (!callee) return undefined;
-    const calleeText = this.leafTexts(callee).filter((text) => IDENTIFIER.test(text));
+    const calleeText = this.leafTexts(callee).filter((text) => CALLEE_NAME.test(text));
     const name = calleeText[calleeText.length - 1];
     if (!name) return undefined;
     const args = (list?.namedChildren ?? []).filter((arg): arg is SyntaxNode => !!arg && !this.description.tokens.skip.has(arg.type));

@@ -1,15 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { processRuns, startIdentity, type StartTimeSources } from '../../src/hook/process-stat';
+import { spawn } from 'node:child_process';
+import { processRuns, psStartTime, startIdentity, type StartTimeSources } from '../../src/hook/process-stat';
 
-/** Where /proc cannot be read (macOS, the BSDs): the start time comes from the real `ps`. */
-const SYSTEM_PS = ((): StartTimeSources['ps'] | undefined => {
-  const run = spawnSync('ps', ['-o', 'lstart=', '-p', String(process.pid)], { encoding: 'utf8' });
-  if (run.status !== 0) return undefined;
-  return (pid) => {
-    const asked = spawnSync('ps', ['-o', 'lstart=', '-p', String(pid)], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC0', LC_ALL: 'C' } });
-    return asked.status === 0 && asked.stdout.trim() !== '' ? asked.stdout.trim() : undefined;
-  };
-})();
+/** Where /proc cannot be read (macOS, the BSDs): the start time comes from the real `ps`, where this machine has one. */
+const SYSTEM_PS = psStartTime(process.pid) === undefined ? undefined : psStartTime;
 const withPs = SYSTEM_PS ? test : test.skip;
 
 test('on Linux a process is named by its start in clock ticks since boot, read from /proc', () => {

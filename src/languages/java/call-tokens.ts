@@ -1,6 +1,8 @@
 import type { StatementCall, TokenizedFile } from '../../core/cst';
 import { firstTokenFrom } from '../../core/cst-index';
+import { CALLEE_NAME } from '../statement-tree';
 import type { SyntaxNode } from '../tree-sitter';
+import { JAVA_IDENTIFIER } from './tokens';
 import type { Receiver } from './facts';
 
 /**
@@ -60,7 +62,6 @@ function argumentBounds({ texts, open, close }: CallTokens): number[] | undefine
   return bounds;
 }
 
-const IDENTIFIER = /^[\p{XID_Start}_$][\p{XID_Continue}\u00A2_$]*$/u;
 /** Tokens that read as identifiers but are literals (`null.f()` parses); `_` is no name since Java 9. */
 const NOT_NAMES = new Set(['true', 'false', 'null', '_']);
 
@@ -76,7 +77,7 @@ export function methodCallFromTokens(call: SyntaxNode, tokens: TokenizedFile): C
   const read = callTokens(call, tokens);
   if (!read) return undefined;
   const name = read.texts[read.name];
-  if (!IDENTIFIER.test(name)) return undefined;
+  if (!JAVA_IDENTIFIER.test(name)) return undefined;
   const bounds = argumentBounds(read);
   return { name, argumentCount: bounds && bounds.length / 2, receiver: receiverOf(read) };
 }
@@ -88,11 +89,9 @@ function receiverOf({ texts, first, name }: CallTokens): Receiver | undefined {
   const object = texts[first];
   if (object === 'this') return { kind: 'this' };
   if (object === 'super') return { kind: 'super' };
-  return IDENTIFIER.test(object) && !NOT_NAMES.has(object) ? { kind: 'name', name: object } : undefined;
+  return JAVA_IDENTIFIER.test(object) && !NOT_NAMES.has(object) ? { kind: 'name', name: object } : undefined;
 }
 
-/** The statement walker's simple name (statement-tree.ts): a callee spelt otherwise is read from the tree. */
-const WALKER_NAME = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * A call as the statement walker reads it (statement-tree.ts' `callOf`): its name, each
@@ -103,7 +102,7 @@ export function statementCallFromTokens(call: SyntaxNode, tokens: TokenizedFile)
   if (!read) return undefined;
   const { texts, first } = read;
   const name = texts[read.name];
-  const bounds = WALKER_NAME.test(name) ? argumentBounds(read) : undefined;
+  const bounds = CALLEE_NAME.test(name) ? argumentBounds(read) : undefined;
   const object = objectEnd(read);
   if (!bounds || object === undefined) return undefined;
   const found: StatementCall = { name, arguments: [] };

@@ -25,6 +25,8 @@ const DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(
 const IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
 const WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
 const IDENTIFIER = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+/** A whole text that is one Java identifier (or keyword) token. */
+export const JAVA_IDENTIFIER = new RegExp(`^${IDENTIFIER}$`, 'u');
 const SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
 const OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
 
