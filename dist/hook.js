@@ -31442,7 +31442,7 @@ function tokensSpelledIn(tokens, start2, end, into, spelled) {
 
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
-var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+var CALLEE_NAME = /^[A-Za-z_$][\w$]*$/;
 function attachStatements(root, files, parse, description, kept, leafTokens, parsesContent = false, prebuilt) {
   if (kept) root.release = () => kept.release();
   const read2 = (file) => kept?.take(file.path) ?? parse(file);
@@ -31852,7 +31852,7 @@ var StatementWalker = class {
   }
   callOf({ callee, arguments: list, receiver }) {
     if (!callee) return void 0;
-    const calleeText = this.leafTexts(callee).filter((text2) => IDENTIFIER.test(text2));
+    const calleeText = this.leafTexts(callee).filter((text2) => CALLEE_NAME.test(text2));
     const name2 = calleeText[calleeText.length - 1];
     if (!name2) return void 0;
     const args2 = (list?.namedChildren ?? []).filter((arg) => !!arg && !this.description.tokens.skip.has(arg.type));
@@ -34116,6 +34116,190 @@ function declareVariable(facts2, scope, name2, type) {
   declared.set(name2, previous === void 0 || previous === type ? type : null);
 }
 
+// src/languages/text-tokens.ts
+var WHITESPACE = 1;
+var SINGLE = 2;
+var WORD_START = 3;
+function lexTokens(source, pattern, leafEnd) {
+  const tokens = { texts: [], starts: [] };
+  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokenizedFile(tokens) : void 0;
+}
+function tokenizedFile(tokens) {
+  return { texts: tokens.texts, starts: Int32Array.from(tokens.starts) };
+}
+function lexTokensTaking(source, pattern, leafEnd, earlier, taken) {
+  const tokens = { texts: [], starts: [] };
+  let from = 0;
+  for (const stretch of taken) {
+    if (!lexStretch(source, pattern, leafEnd, from, stretch.start, tokens)) return void 0;
+    const earlierEnd = stretch.end - stretch.shift;
+    for (let index = firstTokenFrom(earlier.starts, stretch.start - stretch.shift); index < earlier.starts.length && earlier.starts[index] < earlierEnd; index++) {
+      tokens.texts.push(earlier.texts[index]);
+      tokens.starts.push(earlier.starts[index] + stretch.shift);
+    }
+    from = stretch.end;
+  }
+  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokenizedFile(tokens) : void 0;
+}
+function lexStretch(source, pattern, leafEnd, from, to, tokens) {
+  const { skip, split, token, fast } = pattern;
+  const { texts: texts2, starts } = tokens;
+  let position = from;
+  while (position < to) {
+    const code = source.charCodeAt(position);
+    const kind = fast && code < 128 ? fast.classes[code] : 0;
+    if (kind === WHITESPACE) {
+      position++;
+      while (position < to && fast.classes[source.charCodeAt(position)] === WHITESPACE) position++;
+      continue;
+    }
+    if (kind === SINGLE) {
+      texts2.push(source[position]);
+      starts.push(position);
+      position++;
+      continue;
+    }
+    if (kind === WORD_START && !fast.special(source, position)) {
+      let end2 = position + 1;
+      let next = source.charCodeAt(end2);
+      const wordPart = fast.wordPart;
+      while (next < 128 && wordPart[next] === 1) next = source.charCodeAt(++end2);
+      if (!(next >= 128)) {
+        if (end2 > to) return false;
+        texts2.push(source.slice(position, end2));
+        starts.push(position);
+        position = end2;
+        continue;
+      }
+    }
+    if (matchesAt(skip, source, position)) {
+      position = skip.lastIndex;
+      continue;
+    }
+    let end;
+    if (matchesAt(split, source, position)) {
+      const leaf = leafEnd(position);
+      if (leaf === void 0 || leaf <= position || leaf > split.lastIndex) return false;
+      end = leaf;
+    } else if (matchesAt(token, source, position)) {
+      end = token.lastIndex;
+    } else {
+      return false;
+    }
+    texts2.push(source.slice(position, end));
+    starts.push(position);
+    position = end;
+  }
+  return position === to;
+}
+function sameTokens(before, after, pattern, hidesCode) {
+  return sameCodeTokens(before, after, {
+    begin: () => ({ position: 0, start: 0, layout: 0 }),
+    next: (text2, cursor) => readToken(text2, pattern, cursor, hidesCode)
+  });
+}
+function readToken(source, pattern, cursor, hidesCode) {
+  const { skip, split, token, fast } = pattern;
+  let position = cursor.position;
+  while (position < source.length) {
+    const code = source.charCodeAt(position);
+    const kind = fast && code < 128 ? fast.classes[code] : 0;
+    if (kind === WHITESPACE) {
+      position++;
+      continue;
+    }
+    let end = -1;
+    if (kind === SINGLE) end = position + 1;
+    else if (kind === WORD_START && !fast.special(source, position)) {
+      end = position + 1;
+      while (end < source.length && source.charCodeAt(end) < 128 && fast.wordPart[source.charCodeAt(end)] === 1) end++;
+      if (end < source.length && source.charCodeAt(end) >= 128) end = -1;
+    }
+    if (end < 0) {
+      if (matchesAt(skip, source, position)) {
+        const skipped = skip.lastIndex;
+        if (hidesCode?.(source.slice(position, skipped))) return UNREADABLE_TEXT;
+        position = skipped;
+        continue;
+      }
+      if (matchesAt(split, source, position)) end = split.lastIndex;
+      else if (matchesAt(token, source, position)) end = token.lastIndex;
+      else return UNREADABLE_TEXT;
+    }
+    cursor.start = position;
+    cursor.position = end;
+    return end;
+  }
+  cursor.position = position;
+  return NO_MORE_TOKENS;
+}
+function fastClasses(whitespace, single, wordStart) {
+  const classes = asciiMatching(wordStart, WORD_START);
+  for (const c of single) classes[c.charCodeAt(0)] = SINGLE;
+  for (const c of whitespace) classes[c.charCodeAt(0)] = WHITESPACE;
+  return classes;
+}
+function asciiMatching(pattern, mark2 = 1) {
+  const marks = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (pattern.test(String.fromCharCode(c))) marks[c] = mark2;
+  return marks;
+}
+function matchesAt(pattern, source, position) {
+  pattern.lastIndex = position;
+  return pattern.test(source) && pattern.lastIndex > position;
+}
+function leafEndIn(root) {
+  return (start2) => {
+    const leaf = root.descendantForIndex(start2, start2 + 1);
+    return leaf && leaf.startIndex === start2 ? leaf.endIndex : void 0;
+  };
+}
+
+// src/languages/java/tokens.ts
+var JAVA_TOKENIZE = {
+  atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
+  skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
+};
+var SKIP = String.raw`(\s+|//[^\n]*|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)`;
+var TEXT_BLOCK = String.raw`"""(?:[^"\\]|\\[^]|"(?!""))*"""`;
+var STRING = String.raw`"(?:[^"\\]|\\[^])*"`;
+var CHARACTER = String.raw`'(?:[^\\'\n]|\\[^])+'`;
+var HEX_NUMBER = String.raw`0[xX](?:[0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?|\.[0-9a-fA-F_]+)(?:[pP][+-]?[0-9_]+)?[fFdDlL]?`;
+var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
+var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
+var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
+var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
+var IDENTIFIER = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+var JAVA_IDENTIFIER = new RegExp(`^${IDENTIFIER}$`, "u");
+var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
+var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
+var JAVA_TOKEN = {
+  skip: new RegExp(SKIP, "uy"),
+  split: new RegExp(SHIFT, "uy"),
+  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER, OPERATOR].join("|"), "uy"),
+  // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
+  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`, and a digit continues one.
+  fast: {
+    classes: fastClasses(" 	\n\r\v\f", "(){}[];,", /[A-Za-z_$]/),
+    wordPart: asciiMatching(/[A-Za-z0-9_$]/),
+    special: (source, position) => source.startsWith("non-sealed", position)
+  }
+};
+function lexJavaTokens(source, leafEnd) {
+  return lexTokens(source, JAVA_TOKEN, leafEnd);
+}
+function javaTokens(tree, source) {
+  const root = tree.rootNode;
+  return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
+}
+function javaTokensTaking(tree, source, earlier, taken) {
+  const root = tree.rootNode;
+  return !root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken) || javaTokens(tree, source);
+}
+function sameJavaCode(before, after) {
+  return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes("\\u"));
+}
+
 // src/languages/java/call-tokens.ts
 function callTokens(call, tokens) {
   const { texts: texts2, starts } = tokens;
@@ -34149,13 +34333,12 @@ function argumentBounds({ texts: texts2, open, close }) {
   bounds.push(close);
   return bounds;
 }
-var IDENTIFIER2 = /^[\p{XID_Start}_$][\p{XID_Continue}\u00A2_$]*$/u;
 var NOT_NAMES = /* @__PURE__ */ new Set(["true", "false", "null", "_"]);
 function methodCallFromTokens(call, tokens) {
   const read2 = callTokens(call, tokens);
   if (!read2) return void 0;
   const name2 = read2.texts[read2.name];
-  if (!IDENTIFIER2.test(name2)) return void 0;
+  if (!JAVA_IDENTIFIER.test(name2)) return void 0;
   const bounds = argumentBounds(read2);
   return { name: name2, argumentCount: bounds && bounds.length / 2, receiver: receiverOf(read2) };
 }
@@ -34165,15 +34348,14 @@ function receiverOf({ texts: texts2, first, name: name2 }) {
   const object = texts2[first];
   if (object === "this") return { kind: "this" };
   if (object === "super") return { kind: "super" };
-  return IDENTIFIER2.test(object) && !NOT_NAMES.has(object) ? { kind: "name", name: object } : void 0;
+  return JAVA_IDENTIFIER.test(object) && !NOT_NAMES.has(object) ? { kind: "name", name: object } : void 0;
 }
-var WALKER_NAME = /^[A-Za-z_$][\w$]*$/;
 function statementCallFromTokens(call, tokens) {
   const read2 = callTokens(call, tokens);
   if (!read2) return void 0;
   const { texts: texts2, first } = read2;
   const name2 = texts2[read2.name];
-  const bounds = WALKER_NAME.test(name2) ? argumentBounds(read2) : void 0;
+  const bounds = CALLEE_NAME.test(name2) ? argumentBounds(read2) : void 0;
   const object = objectEnd(read2);
   if (!bounds || object === void 0) return void 0;
   const found = { name: name2, arguments: [] };
@@ -34785,189 +34967,6 @@ function walkNesting(ranges, enter, leave) {
     if (!enter(range, open.length)) return;
   }
   while (open.length > 0) close();
-}
-
-// src/languages/text-tokens.ts
-var WHITESPACE = 1;
-var SINGLE = 2;
-var WORD_START = 3;
-function lexTokens(source, pattern, leafEnd) {
-  const tokens = { texts: [], starts: [] };
-  return lexStretch(source, pattern, leafEnd, 0, source.length, tokens) ? tokenizedFile(tokens) : void 0;
-}
-function tokenizedFile(tokens) {
-  return { texts: tokens.texts, starts: Int32Array.from(tokens.starts) };
-}
-function lexTokensTaking(source, pattern, leafEnd, earlier, taken) {
-  const tokens = { texts: [], starts: [] };
-  let from = 0;
-  for (const stretch of taken) {
-    if (!lexStretch(source, pattern, leafEnd, from, stretch.start, tokens)) return void 0;
-    const earlierEnd = stretch.end - stretch.shift;
-    for (let index = firstTokenFrom(earlier.starts, stretch.start - stretch.shift); index < earlier.starts.length && earlier.starts[index] < earlierEnd; index++) {
-      tokens.texts.push(earlier.texts[index]);
-      tokens.starts.push(earlier.starts[index] + stretch.shift);
-    }
-    from = stretch.end;
-  }
-  return lexStretch(source, pattern, leafEnd, from, source.length, tokens) ? tokenizedFile(tokens) : void 0;
-}
-function lexStretch(source, pattern, leafEnd, from, to, tokens) {
-  const { skip, split, token, fast } = pattern;
-  const { texts: texts2, starts } = tokens;
-  let position = from;
-  while (position < to) {
-    const code = source.charCodeAt(position);
-    const kind = fast && code < 128 ? fast.classes[code] : 0;
-    if (kind === WHITESPACE) {
-      position++;
-      while (position < to && fast.classes[source.charCodeAt(position)] === WHITESPACE) position++;
-      continue;
-    }
-    if (kind === SINGLE) {
-      texts2.push(source[position]);
-      starts.push(position);
-      position++;
-      continue;
-    }
-    if (kind === WORD_START && !fast.special(source, position)) {
-      let end2 = position + 1;
-      let next = source.charCodeAt(end2);
-      const wordPart = fast.wordPart;
-      while (next < 128 && wordPart[next] === 1) next = source.charCodeAt(++end2);
-      if (!(next >= 128)) {
-        if (end2 > to) return false;
-        texts2.push(source.slice(position, end2));
-        starts.push(position);
-        position = end2;
-        continue;
-      }
-    }
-    if (matchesAt(skip, source, position)) {
-      position = skip.lastIndex;
-      continue;
-    }
-    let end;
-    if (matchesAt(split, source, position)) {
-      const leaf = leafEnd(position);
-      if (leaf === void 0 || leaf <= position || leaf > split.lastIndex) return false;
-      end = leaf;
-    } else if (matchesAt(token, source, position)) {
-      end = token.lastIndex;
-    } else {
-      return false;
-    }
-    texts2.push(source.slice(position, end));
-    starts.push(position);
-    position = end;
-  }
-  return position === to;
-}
-function sameTokens(before, after, pattern, hidesCode) {
-  return sameCodeTokens(before, after, {
-    begin: () => ({ position: 0, start: 0, layout: 0 }),
-    next: (text2, cursor) => readToken(text2, pattern, cursor, hidesCode)
-  });
-}
-function readToken(source, pattern, cursor, hidesCode) {
-  const { skip, split, token, fast } = pattern;
-  let position = cursor.position;
-  while (position < source.length) {
-    const code = source.charCodeAt(position);
-    const kind = fast && code < 128 ? fast.classes[code] : 0;
-    if (kind === WHITESPACE) {
-      position++;
-      continue;
-    }
-    let end = -1;
-    if (kind === SINGLE) end = position + 1;
-    else if (kind === WORD_START && !fast.special(source, position)) {
-      end = position + 1;
-      while (end < source.length && source.charCodeAt(end) < 128 && fast.wordPart[source.charCodeAt(end)] === 1) end++;
-      if (end < source.length && source.charCodeAt(end) >= 128) end = -1;
-    }
-    if (end < 0) {
-      if (matchesAt(skip, source, position)) {
-        const skipped = skip.lastIndex;
-        if (hidesCode?.(source.slice(position, skipped))) return UNREADABLE_TEXT;
-        position = skipped;
-        continue;
-      }
-      if (matchesAt(split, source, position)) end = split.lastIndex;
-      else if (matchesAt(token, source, position)) end = token.lastIndex;
-      else return UNREADABLE_TEXT;
-    }
-    cursor.start = position;
-    cursor.position = end;
-    return end;
-  }
-  cursor.position = position;
-  return NO_MORE_TOKENS;
-}
-function fastClasses(whitespace, single, wordStart) {
-  const classes = asciiMatching(wordStart, WORD_START);
-  for (const c of single) classes[c.charCodeAt(0)] = SINGLE;
-  for (const c of whitespace) classes[c.charCodeAt(0)] = WHITESPACE;
-  return classes;
-}
-function asciiMatching(pattern, mark2 = 1) {
-  const marks = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) if (pattern.test(String.fromCharCode(c))) marks[c] = mark2;
-  return marks;
-}
-function matchesAt(pattern, source, position) {
-  pattern.lastIndex = position;
-  return pattern.test(source) && pattern.lastIndex > position;
-}
-function leafEndIn(root) {
-  return (start2) => {
-    const leaf = root.descendantForIndex(start2, start2 + 1);
-    return leaf && leaf.startIndex === start2 ? leaf.endIndex : void 0;
-  };
-}
-
-// src/languages/java/tokens.ts
-var JAVA_TOKENIZE = {
-  atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
-  skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
-};
-var SKIP = String.raw`(\s+|//[^\n]*|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)`;
-var TEXT_BLOCK = String.raw`"""(?:[^"\\]|\\[^]|"(?!""))*"""`;
-var STRING = String.raw`"(?:[^"\\]|\\[^])*"`;
-var CHARACTER = String.raw`'(?:[^\\'\n]|\\[^])+'`;
-var HEX_NUMBER = String.raw`0[xX](?:[0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?|\.[0-9a-fA-F_]+)(?:[pP][+-]?[0-9_]+)?[fFdDlL]?`;
-var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
-var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
-var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
-var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
-var IDENTIFIER3 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
-var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
-var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
-var JAVA_TOKEN = {
-  skip: new RegExp(SKIP, "uy"),
-  split: new RegExp(SHIFT, "uy"),
-  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER3, OPERATOR].join("|"), "uy"),
-  // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
-  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`, and a digit continues one.
-  fast: {
-    classes: fastClasses(" 	\n\r\v\f", "(){}[];,", /[A-Za-z_$]/),
-    wordPart: asciiMatching(/[A-Za-z0-9_$]/),
-    special: (source, position) => source.startsWith("non-sealed", position)
-  }
-};
-function lexJavaTokens(source, leafEnd) {
-  return lexTokens(source, JAVA_TOKEN, leafEnd);
-}
-function javaTokens(tree, source) {
-  const root = tree.rootNode;
-  return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
-}
-function javaTokensTaking(tree, source, earlier, taken) {
-  const root = tree.rootNode;
-  return !root.hasError && lexTokensTaking(source, JAVA_TOKEN, leafEndIn(root), earlier, taken) || javaTokens(tree, source);
-}
-function sameJavaCode(before, after) {
-  return sameTokens(before, after, JAVA_TOKEN, (comment) => comment.includes("\\u"));
 }
 
 // src/languages/java/method-nesting.ts
