@@ -31,6 +31,23 @@ test('every bundle is ASCII, which the hook reads as latin1 (its comments past A
   expect(bundles.filter((name) => !isAscii(readFileSync(join(cli, 'dist', name))))).toEqual([]);
 });
 
+test("the hook's two bundles are minified (every commit reads, decodes and copies their text whole), the CLI's is not; no bundle holds zod's other locales", () => {
+  const text = (name: string) => readFileSync(join(cli, 'dist', name), 'latin1');
+  // esbuild heads each module with a comment naming its file and writes a statement a line; minified, neither.
+  const charactersPerLine = (name: string) => text(name).length / text(name).split('\n').length;
+  for (const name of ['hook.js', 'hook-worker.js']) {
+    expect(text(name)).not.toMatch(/^\/\/ src\//m);
+    expect(charactersPerLine(name)).toBeGreaterThan(200);
+  }
+  expect(text('main.js')).toMatch(/^\/\/ src\/cli\/main\.ts$/m);
+  expect(charactersPerLine('main.js')).toBeLessThan(100);
+  // zod's locales but English are left out of every bundle (refdiff's messages are its own, in English).
+  for (const name of ['hook.js', 'main.js']) expect(text(name)).not.toContain('zhTW');
+  // Their exports keep their names: dist/cli.js calls them.
+  expect(text('hook.js')).toContain('runHookProcess');
+  expect(text('hook-worker.js')).toContain('compileRuntimeAhead');
+});
+
 /**
  * A preload for node that writes, as the process ends, node's built-in modules loaded after the
  * process first set a V8 flag: V8 rejects node's own code cache for those, and compiles them.
