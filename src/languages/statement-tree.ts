@@ -1,6 +1,6 @@
 import { forEachNode, namesInBody, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
 import type { KeptTrees } from './kept-trees';
-import { headerQuery, NESTED, OPAQUE, PART, SPELLED, tokensIn, tokensSpelledIn, type HeaderLeaves } from './statement-leaves';
+import { headerQuery, isPlainLeaf, NESTED, OPAQUE, PART, SPELLED, tokensIn, tokensSpelledIn, type HeaderLeaves } from './statement-leaves';
 import type { FileStatements, PrebuiltStatements, SourceFile } from './plugin';
 import type { TokenizeOptions } from './syntax-helpers';
 import type { SyntaxNode, Tree } from './tree-sitter';
@@ -466,6 +466,11 @@ class StatementWalker {
     if (this.description.tokens.skip.has(type)) return;
     if (this.isNestedBody(node, type)) {
       if (!this.isElsewhere(node)) statement.children.push(this.nestedStatement(node, type, statement.depth + 1));
+      return;
+    }
+    if (isPlainLeaf(node, type, leaves, this.description)) {
+      // No capture but the leaf itself, if opaque: its token, with no leaf spelt otherwise.
+      tokensIn(leaves.tokens, node.startIndex, node.endIndex, statement.tokens);
       return;
     }
     const captures = leaves.query.captures(node);
