@@ -13,6 +13,7 @@ import {
   type Receiver,
 } from './facts';
 import { methodCallFromTokens } from './call-tokens';
+import { methodHeaderFromTokens } from './header-tokens';
 import { argumentCount, isComment, methodLocalName, normalizeTypeText, parametersOf, typeReferenceName } from './signatures';
 import type { NestingRange } from './method-nesting';
 import { carryFacts, shiftedMethod, type UnchangedMethod } from './reused-methods';
@@ -86,7 +87,7 @@ export interface TakenMethods {
 /**
  * `tokens` are the file's tokens when its tree has no errors: each leaf is then one token, and an
  * identifier's text is the token that starts where it does, read without a trip into wasm for
- * the identifier's end.
+ * the identifier's end. With them, `source` (the file's text) lets method headers be read from them.
  */
 export function buildJavaFile(
   file: string,
@@ -96,7 +97,10 @@ export function buildJavaFile(
   facts: JavaFacts,
   tokens?: TokenizedFile,
   taken?: TakenMethods,
+  source?: string,
 ): void {
+  // Method headers are read from the tokens where they settle them (header-tokens.ts), given the text to slice types from.
+  const headerTokens = tokens && source !== undefined ? { tokens, source } : undefined;
   const identifierText = (node: SyntaxNode) => leafText(node, tokens);
   let packagePrefix = '';
   const imports: FileImports = { single: new Map(), onDemand: [] };
@@ -162,7 +166,7 @@ export function buildJavaFile(
         // Only members of a type that is a node: not anonymous classes, not error debris.
         const owner = enclosing?.node;
         if (!owner || owner.type === 'Method') break;
-        const method = buildMethod(file, node, ids, owner, enclosing.recordComponents);
+        const method = buildMethod(file, node, ids, owner, enclosing.recordComponents, headerTokens);
         owner.children.push(method);
         for (const parameter of method.parameters) {
           declareVariable(facts, method, parameter.name, parameter.type ?? '');
@@ -397,14 +401,59 @@ function buildMethod(
   ids: NodeIdGenerator,
   owner: CstNode,
   recordComponents: Parameter[] | undefined,
+  headerTokens: { tokens: TokenizedFile; source: string } | undefined,
 ): CstNode {
-  const constructor = declaration.type !== 'method_declaration';
+  // A node's type is a trip into wasm: read once.
+  const kind = declaration.type;
+  const constructor = kind !== 'method_declaration';
+  const compact = kind === 'compact_constructor_declaration';
+  const header = headerTokens && !compact ? methodHeaderFromTokens(declaration, constructor, headerTokens.tokens, headerTokens.source) : undefined;
+  if (!header) return buildMethodFromTree(file, declaration, ids, owner, recordComponents, constructor, compact);
+  // A constructor is named like its class, even when error recovery misspells it.
+  const name = constructor ? owner.simpleName : header.name;
+  const parameters = header.parameters;
+  const body = header.body;
+  const location: Location = {
+    file,
+    begin: declaration.startIndex,
+    end: header.end,
+    bodyBegin: body ? body.start : header.end,
+    bodyEnd: body ? body.end : header.end,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1,
+  };
+  // The body range excludes the braces, as in innerBodyLocation.
+  if (body && body.end - body.start >= 2) {
+    location.bodyBegin += 1;
+    location.bodyEnd -= 1;
+  }
+  return {
+    id: ids.take(),
+    type: 'Method',
+    simpleName: name,
+    localName: methodLocalName(constructor ? 'new' : name, parameters),
+    signature: methodLocalName(name, parameters),
+    parameters,
+    ...(header.returnType !== undefined ? { returnType: header.returnType } : {}),
+    location,
+    // The body's statements are counted on the tree, for the getter and setter test alone.
+    stereotypes: methodStereotypes(name, constructor, parameters.length, !!body, () => statementCount(declaration.childForFieldName('body'))),
+    children: [],
+  };
+}
+
+function buildMethodFromTree(
+  file: string,
+  declaration: SyntaxNode,
+  ids: NodeIdGenerator,
+  owner: CstNode,
+  recordComponents: Parameter[] | undefined,
+  constructor: boolean,
+  compact: boolean,
+): CstNode {
   // A constructor is named like its class, even when error recovery misspells it.
   const name = constructor ? owner.simpleName : (declaration.childForFieldName('name')?.text ?? '');
-  const parameters =
-    declaration.type === 'compact_constructor_declaration'
-      ? (recordComponents ?? [])
-      : parametersOf(declaration.childForFieldName('parameters'));
+  const parameters = compact ? (recordComponents ?? []) : parametersOf(declaration.childForFieldName('parameters'));
   const body = declaration.childForFieldName('body');
   const returnType = declaration.childForFieldName('type');
   return {
@@ -418,17 +467,17 @@ function buildMethod(
     parameters,
     ...(returnType ? { returnType: normalizeTypeText(returnType.text + (declaration.childForFieldName('dimensions')?.text ?? '')) } : {}),
     location: innerBodyLocation(file, declaration, body),
-    stereotypes: methodStereotypes(name, constructor, parameters.length, body),
+    stereotypes: methodStereotypes(name, constructor, parameters.length, !!body, () => statementCount(body)),
     children: [],
   };
 }
 
 /** RefDiff's rules, including its getter / setter test: a get/is/set name and at most one statement. */
-function methodStereotypes(name: string, constructor: boolean, parameterCount: number, body: SyntaxNode | null): Stereotype[] {
+function methodStereotypes(name: string, constructor: boolean, parameterCount: number, hasBody: boolean, statements: () => number): Stereotype[] {
   const stereotypes: Stereotype[] = [constructor ? 'TYPE_CONSTRUCTOR' : 'TYPE_MEMBER'];
-  if (!body) stereotypes.push('ABSTRACT');
+  if (!hasBody) stereotypes.push('ABSTRACT');
   if (constructor) return stereotypes;
-  const trivial = () => !body || statementCount(body) <= 1;
+  const trivial = () => !hasBody || statements() <= 1;
   if ((name.startsWith('get') || name.startsWith('is')) && parameterCount === 0 && trivial()) {
     stereotypes.push('FIELD_ACCESSOR');
   } else if (name.startsWith('set') && parameterCount === 1 && trivial()) {
@@ -437,8 +486,9 @@ function methodStereotypes(name: string, constructor: boolean, parameterCount: n
   return stereotypes;
 }
 
-function statementCount(block: SyntaxNode): number {
+function statementCount(block: SyntaxNode | null): number {
   let count = 0;
+  if (!block) return count;
   for (const child of block.namedChildren) if (child && !isComment(child)) count++;
   return count;
 }
