@@ -2,7 +2,7 @@ import { Query } from 'web-tree-sitter';
 import type { TokenizedFile } from '../core/cst';
 import { firstTokenFrom } from '../core/cst-index';
 import type { StatementDescription } from './statement-tree';
-import type { Language, SyntaxNode } from './tree-sitter';
+import type { Language } from './tree-sitter';
 
 /**
  * What lets the statement walker read a header without visiting each of its nodes through wasm:
@@ -61,7 +61,7 @@ const capturedTypes = new WeakMap<StatementDescription, ReadonlySet<string>>();
  * The node types `headerQuery` captures for what they are (declarations, calls, nested bodies,
  * leaves spelt otherwise); its opaque types only make the walker skip what it would not read.
  */
-function typesReadByQuery(description: StatementDescription): ReadonlySet<string> {
+export function typesReadByQuery(description: StatementDescription): ReadonlySet<string> {
   let types = capturedTypes.get(description);
   if (!types) {
     types = new Set([...description.declarators.keys(), ...description.calls.keys(), ...(description.nestedBodies ?? []), ...(description.spelledOut ?? []).map((leaf) => leaf.type)]);
@@ -70,19 +70,12 @@ function typesReadByQuery(description: StatementDescription): ReadonlySet<string
   return types;
 }
 
-/**
- * Whether the header query has nothing to find in `node` but its one token: the node spans one
- * token and has no children (a leaf's only capture is itself), and its type is none the query
- * reads. A header part that is a name or a literal (`return x;`, `String s = ...`'s type) is then
- * read from the tokens without running the query (one trip into wasm, not a query's run).
- */
-export function isPlainLeaf(node: SyntaxNode, type: string, leaves: HeaderLeaves, description: StatementDescription): boolean {
-  const starts = leaves.tokens.starts;
-  const start = node.startIndex;
-  const first = firstTokenFrom(starts, start);
-  if (first >= starts.length || starts[first] !== start) return false;
-  if (first + 1 < starts.length && starts[first + 1] < node.endIndex) return false;
-  return !typesReadByQuery(description).has(type) && node.childCount === 0;
+/** As `tokensIn`, returning the index of the first token from `end` on. */
+export function tokensUpTo(tokens: TokenizedFile, start: number, end: number, into: string[]): number {
+  const starts = tokens.starts;
+  let i = firstTokenFrom(starts, start);
+  for (; i < starts.length && starts[i] < end; i++) into.push(tokens.texts[i]);
+  return i;
 }
 
 /** Appends to `into` the texts of the tokens that start in [start, end). */

@@ -43,29 +43,24 @@ export function methodHeaderFromTokens(declaration: SyntaxNode, constructor: boo
   const first = firstTokenFrom(starts, start);
   const last = firstTokenFrom(starts, end) - 1;
   if (first >= last || starts[first] !== start || tokenEnd(read, last) !== end) return undefined;
-  // The body is the block the last `}` closes; without one the declaration ends in `;`.
-  let headerEnd = last;
-  let body: MethodHeader['body'];
-  if (texts[last] === '}') {
-    headerEnd = matchingBackwards(texts, last, '{', '}', first);
-    if (headerEnd < 0) return undefined;
-    body = { start: starts[headerEnd], end };
-  } else if (texts[last] !== ';' || constructor) {
-    return undefined;
-  }
-  const typeStart = afterModifiers(texts, first, headerEnd, true);
+  const typeStart = afterModifiers(texts, first, last, true);
   if (typeStart === undefined) return undefined;
-  const open = parametersOpen(texts, typeStart, headerEnd);
+  const open = parametersOpen(texts, typeStart, last);
   if (open === undefined) return undefined;
   const nameAt = open - 1;
   const name = texts[nameAt];
   if (nameAt < typeStart || !JAVA_IDENTIFIER.test(name) || (constructor ? nameAt !== typeStart : nameAt === typeStart)) return undefined;
-  const close = matchingForwards(texts, open, '(', ')', headerEnd);
+  const close = matchingForwards(texts, open, '(', ')', last);
   if (close < 0) return undefined;
   // A method's dimensions (`int f()[]`) belong to its return type.
   let after = close + 1;
   while (!constructor && texts[after] === '[' && texts[after + 1] === ']') after += 2;
-  if (after !== headerEnd && texts[after] !== 'throws') return undefined;
+  // The body is the block that opens after the throws clause and closes the declaration; without one it ends in `;`.
+  const headerEnd = texts[after] === 'throws' ? throwsEnd(texts, after, last) : after;
+  if (headerEnd === undefined) return undefined;
+  let body: MethodHeader['body'];
+  if (texts[headerEnd] === '{' && texts[last] === '}') body = { start: starts[headerEnd], end };
+  else if (texts[headerEnd] !== ';' || headerEnd !== last || constructor) return undefined;
   const parameters = parametersBetween(read, open, close);
   if (!parameters) return undefined;
   const header: MethodHeader = { name, parameters, end, ...(body ? { body } : {}) };
@@ -201,14 +196,20 @@ function matchingForwards(texts: readonly string[], open: number, opening: strin
   return -1;
 }
 
-function matchingBackwards(texts: readonly string[], close: number, opening: string, closing: string, limit: number): number {
-  let depth = 0;
-  for (let at = close; at >= limit; at--) {
-    const text = texts[at];
-    if (text === closing) depth++;
-    else if (text === opening && --depth === 0) return at;
+/** The `{` or `;` after the throws clause at `at` (annotations' arguments skipped); undefined if none up to `limit`. */
+function throwsEnd(texts: readonly string[], at: number, limit: number): number | undefined {
+  for (let next = at + 1; next <= limit; ) {
+    const text = texts[next];
+    if (text === '{' || text === ';') return next;
+    if (text === '@') {
+      const after = afterAnnotation(texts, next, limit);
+      if (after === undefined) return undefined;
+      next = after;
+    } else {
+      next++;
+    }
   }
-  return -1;
+  return undefined;
 }
 
 function tokenEnd({ texts, starts }: Tokens, index: number): number {
