@@ -14,6 +14,7 @@ import {
 } from './facts';
 import { methodCallFromTokens } from './call-tokens';
 import { methodHeaderFromTokens } from './header-tokens';
+import { declarationFromTokens, type DeclarationTokens } from './declaration-tokens';
 import { argumentCount, isComment, methodLocalName, normalizeTypeText, parametersOf, typeReferenceName } from './signatures';
 import type { NestingRange } from './method-nesting';
 import { carryFacts, shiftedMethod, type UnchangedMethod } from './reused-methods';
@@ -101,6 +102,8 @@ export function buildJavaFile(
 ): void {
   // Method headers are read from the tokens where they settle them (header-tokens.ts), given the text to slice types from.
   const headerTokens = tokens && source !== undefined ? { tokens, source } : undefined;
+  // So are fields' and local variables' declarations (declaration-tokens.ts).
+  const readDeclaration = (node: SyntaxNode) => (headerTokens ? declarationFromTokens(node, headerTokens.tokens, headerTokens.source) : undefined);
   const identifierText = (node: SyntaxNode) => leafText(node, tokens);
   let packagePrefix = '';
   const imports: FileImports = { single: new Map(), onDemand: [] };
@@ -180,12 +183,15 @@ export function buildJavaFile(
         if (node.childForFieldName('type')) declareMethodVariables(node, stack, facts);
         break;
       case 'variable': {
-        if (node.type !== 'field_declaration') {
-          declareMethodVariables(node, stack, facts);
+        const kind = node.type;
+        if (kind !== 'field_declaration') {
+          const method = innermostNode(stack);
+          if (method?.type === 'Method') declareVariables(node, method, facts, kind === 'local_variable_declaration' ? readDeclaration(node) : undefined);
         } else if (enclosing?.node) {
           if (enclosing.node.type === 'Method') break;
-          declareVariables(node, enclosing.node, facts);
-          appendAll(enclosing.node.children, buildFields(file, node, ids));
+          const read = readDeclaration(node);
+          declareVariables(node, enclosing.node, facts, read);
+          appendAll(enclosing.node.children, buildFields(file, node, ids, read));
         } else {
           // A field of an anonymous class hides the outer class's field of that name.
           const method = innermostNode(stack);
@@ -196,7 +202,7 @@ export function buildJavaFile(
       case 'constant': {
         // Interface constants: nodes like fields, but not receiver types (calls resolve as before).
         const owner = enclosing?.node;
-        if (owner && owner.type !== 'Method') appendAll(owner.children, buildFields(file, node, ids));
+        if (owner && owner.type !== 'Method') appendAll(owner.children, buildFields(file, node, ids, readDeclaration(node)));
         break;
       }
       case 'field_access': {
@@ -284,8 +290,15 @@ function innermostNode(stack: readonly OpenScope[]): CstNode | undefined {
   return undefined;
 }
 
-/** `Foo a, b[];`, `for (Foo a : list)`, `try (Foo a = ...)`; `var` is typed by its `new X()` if any. */
-function declareVariables(declaration: SyntaxNode, scope: CstNode, facts: JavaFacts): void {
+/** `Foo a, b[];`, `for (Foo a : list)`, `try (Foo a = ...)`; `var` is typed by its `new X()` if any. `read`: the declaration read from the tokens. */
+function declareVariables(declaration: SyntaxNode, scope: CstNode, facts: JavaFacts, read?: DeclarationTokens): void {
+  if (read) {
+    for (const { name, dimensions } of read.declarators) {
+      declareVariable(facts, scope, name, read.type + (dimensions ? '[]' : ''));
+      if (scope.type === 'Method') declareLocalName(facts, scope, name);
+    }
+    return;
+  }
   const type = declaration.childForFieldName('type')?.text;
   if (!type) return;
   if (declaration.type === 'enhanced_for_statement' || declaration.type === 'resource') {
@@ -317,27 +330,45 @@ function declaratorNames(declaration: SyntaxNode): string[] {
  * One Field node per declarator of `int a = 1, b[];`, each spanning the whole declaration
  * (modifiers and annotations too) with its own initializer as body: `b : int[]`.
  */
-function buildFields(file: string, declaration: SyntaxNode, ids: NodeIdGenerator): CstNode[] {
+function buildFields(file: string, declaration: SyntaxNode, ids: NodeIdGenerator, read?: DeclarationTokens): CstNode[] {
+  if (read) return buildFieldsFromTokens(file, declaration, ids, read);
   const typeText = declaration.childForFieldName('type')?.text ?? '';
   const fields: CstNode[] = [];
   for (const declarator of declaration.childrenForFieldName('declarator')) {
     const name = declarator?.childForFieldName('name')?.text;
     if (!declarator || !name) continue;
     const type = normalizeTypeText(typeText + (declarator.childForFieldName('dimensions')?.text ?? ''));
-    fields.push({
-      id: ids.take(),
-      type: 'Field',
-      simpleName: name,
-      localName: name,
-      signature: `${name} : ${type}`,
-      parameters: [],
-      fieldType: type,
-      location: locationOf(file, declaration, declarator.childForFieldName('value')),
-      stereotypes: ['TYPE_MEMBER'],
-      children: [],
-    });
+    fields.push(fieldNode(ids, name, type, locationOf(file, declaration, declarator.childForFieldName('value'))));
   }
   return fields;
+}
+
+/** As buildFields, from the declaration read from the tokens: only its lines are asked of the tree. */
+function buildFieldsFromTokens(file: string, declaration: SyntaxNode, ids: NodeIdGenerator, read: DeclarationTokens): CstNode[] {
+  const begin = declaration.startIndex;
+  const startLine = declaration.startPosition.row + 1;
+  const endLine = declaration.endPosition.row + 1;
+  const end = read.end;
+  return read.declarators.map(({ name, dimensions, value }) => {
+    // The keys in locationOf's order, so that the node reads (and serialises) the same.
+    const location: Location = { file, begin, end, bodyBegin: value ? value.start : end, bodyEnd: value ? value.end : end, startLine, endLine };
+    return fieldNode(ids, name, normalizeTypeText(read.type + dimensions), location);
+  });
+}
+
+function fieldNode(ids: NodeIdGenerator, name: string, type: string, location: Location): CstNode {
+  return {
+    id: ids.take(),
+    type: 'Field',
+    simpleName: name,
+    localName: name,
+    signature: `${name} : ${type}`,
+    parameters: [],
+    fieldType: type,
+    location,
+    stereotypes: ['TYPE_MEMBER'],
+    children: [],
+  };
 }
 
 function packagePrefixOf(declaration: SyntaxNode): string {

@@ -29,7 +29,7 @@ export interface MethodHeader {
 /** The words of the grammar's `modifiers` (annotations aside). */
 const MODIFIERS = new Set(['public', 'protected', 'private', 'abstract', 'static', 'final', 'strictfp', 'default', 'synchronized', 'native', 'transient', 'volatile', 'sealed', 'non-sealed']);
 
-interface Tokens {
+export interface Tokens {
   texts: readonly string[];
   starts: ArrayLike<number>;
   source: string;
@@ -121,7 +121,7 @@ function parameterIn(read: Tokens, from: number, to: number): Parameter | null |
  * type parameters and the annotations after them); undefined where a modifier word is followed
  * by `.` (a name, not a modifier) or an annotation does not close before `limit`.
  */
-function afterModifiers(texts: readonly string[], from: number, limit: number, typeParameters: boolean): number | undefined {
+export function afterModifiers(texts: readonly string[], from: number, limit: number, typeParameters: boolean): number | undefined {
   let at = from;
   while (at < limit) {
     const text = texts[at];
@@ -144,7 +144,7 @@ function afterModifiers(texts: readonly string[], from: number, limit: number, t
 }
 
 /** The token after the annotation whose `@` is at `at`: `@a.b.C` and its arguments in parentheses, if any. */
-function afterAnnotation(texts: readonly string[], at: number, limit: number): number | undefined {
+export function afterAnnotation(texts: readonly string[], at: number, limit: number): number | undefined {
   let next = at + 1;
   if (!JAVA_IDENTIFIER.test(texts[next] ?? '')) return undefined;
   while (texts[next + 1] === '.' && JAVA_IDENTIFIER.test(texts[next + 2] ?? '')) next += 2;
@@ -155,7 +155,7 @@ function afterAnnotation(texts: readonly string[], at: number, limit: number): n
 }
 
 /** The `>` closing type parameters opened at `open`, angles counted outside parentheses; -1 if none before `limit`. */
-function closingAngle(texts: readonly string[], open: number, limit: number): number {
+export function closingAngle(texts: readonly string[], open: number, limit: number): number {
   let angles = 0;
   let parentheses = 0;
   for (let at = open; at < limit; at++) {
@@ -212,11 +212,11 @@ function throwsEnd(texts: readonly string[], at: number, limit: number): number 
   return undefined;
 }
 
-function tokenEnd({ texts, starts }: Tokens, index: number): number {
+export function tokenEnd({ texts, starts }: Tokens, index: number): number {
   return starts[index] + texts[index].length;
 }
 
 /** The text from token `from`'s start to token `to`'s end, as the node spanning them reads. */
-function textOf(read: Tokens, from: number, to: number): string {
+export function textOf(read: Tokens, from: number, to: number): string {
   return read.source.slice(read.starts[from], tokenEnd(read, to));
 }
