@@ -13,7 +13,7 @@ import {
   type Receiver,
 } from './facts';
 import { methodCallFromTokens } from './call-tokens';
-import { methodHeaderFromTokens } from './header-tokens';
+import { atMostOneStatement, methodHeaderFromTokens } from './header-tokens';
 import { declarationFromTokens, type DeclarationTokens } from './declaration-tokens';
 import { argumentCount, isComment, methodLocalName, normalizeTypeText, parametersOf, typeReferenceName } from './signatures';
 import type { NestingRange } from './method-nesting';
@@ -439,7 +439,7 @@ function buildMethod(
   const constructor = kind !== 'method_declaration';
   const compact = kind === 'compact_constructor_declaration';
   const header = headerTokens && !compact ? methodHeaderFromTokens(declaration, constructor, headerTokens.tokens, headerTokens.source) : undefined;
-  if (!header) return buildMethodFromTree(file, declaration, ids, owner, recordComponents, constructor, compact);
+  if (!header || !headerTokens) return buildMethodFromTree(file, declaration, ids, owner, recordComponents, constructor, compact);
   // A constructor is named like its class, even when error recovery misspells it.
   const name = constructor ? owner.simpleName : header.name;
   const parameters = header.parameters;
@@ -467,8 +467,10 @@ function buildMethod(
     parameters,
     ...(header.returnType !== undefined ? { returnType: header.returnType } : {}),
     location,
-    // The body's statements are counted on the tree, for the getter and setter test alone.
-    stereotypes: methodStereotypes(name, constructor, parameters.length, !!body, () => statementCount(declaration.childForFieldName('body'))),
+    // For the getter and setter test alone: at most one statement read from the tokens, else counted on the tree.
+    stereotypes: methodStereotypes(name, constructor, parameters.length, !!body, () =>
+      body && atMostOneStatement(headerTokens.tokens, body.start, body.end) ? 1 : statementCount(declaration.childForFieldName('body')),
+    ),
     children: [],
   };
 }

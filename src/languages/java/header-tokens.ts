@@ -220,3 +220,26 @@ export function tokenEnd({ texts, starts }: Tokens, index: number): number {
 export function textOf(read: Tokens, from: number, to: number): string {
   return read.source.slice(read.starts[from], tokenEnd(read, to));
 }
+
+/**
+ * Whether a body (its braces at offsets `start` and `end - 1`) holds at most one statement, read
+ * from the tokens where they settle it (the getter and setter test): no tokens, or one statement,
+ * which ends at the last token, so no `;` or block's `}` at the body's own depth comes before.
+ * Undefined otherwise (a `}` or `;` before the last token may end a statement or be inside one:
+ * `return new A() { ... };`), and the tree counts.
+ */
+export function atMostOneStatement(tokens: TokenizedFile, start: number, end: number): boolean | undefined {
+  const { texts, starts } = tokens;
+  const open = firstTokenFrom(starts, start);
+  const close = firstTokenFrom(starts, end) - 1;
+  if (texts[open] !== '{' || texts[close] !== '}' || close <= open) return undefined;
+  let depth = 0;
+  for (let at = open + 1; at < close - 1; at++) {
+    const text = texts[at];
+    if (text === '(' || text === '[' || text === '{') depth++;
+    else if (text === ')' || text === ']') depth--;
+    else if (text === '}' && --depth === 0) return undefined;
+    else if (text === ';' && depth === 0) return undefined;
+  }
+  return true;
+}

@@ -82,15 +82,24 @@ describe('Java method headers read from tokens', () => {
       '  void spread(String... @A b) {}',
       '  int[] many(int a, int b) [] { return null; }',
       '  void lambda() { Runnable r = () -> { }; }',
+      // Getters and setters: at most one statement (read from the tokens where they settle it).
+      '  String getA() { if (x) { return a; } return b; }',
+      '  String getB() { return new Object() { int n; }.toString(); }',
+      '  void setC(int c) { this.c = c; /* c; */ }',
+      '  boolean isD() { /* none */ }',
+      '  int getE() { if (a) { b(); } }',
+      '  int getF() { a(); b(); }',
       '}',
       'record R(int a) { R { } }',
     ].join('\n');
     const both = nodesBothWays(source)!;
     expect(both.fromTokens).toEqual(both.fromTree);
     // A name's annotated dimensions and an annotation after `...` are left to the tree (an annotated array type is not).
-    expect(both.headers).toBe(12);
-    expect(both.settled).toBe(10);
+    expect(both.headers).toBe(18);
+    expect(both.settled).toBe(16);
     const text = JSON.stringify(both.fromTree);
+    const accessors = both.fromTree[0].children.filter((node) => node.stereotypes.some((stereotype) => stereotype.startsWith('FIELD_'))).map((node) => node.simpleName);
+    expect(accessors).toEqual(['getName', 'getB', 'setC', 'isD', 'getE']);
     for (const part of ['"localName":"name(int, java.util.Map<String, List<T>>)"', '"returnType":"K[]"', '"localName":"pick(K...)"', '"localName":"old(int[], String)","signature":"old(int[], String)","parameters":[{"name":"a","type":"int[]"},{"name":"b","type":"String"}],"returnType":"int[]"', '"localName":"receiver(int)"', '"localName":"new(X, Object...)"', '"FIELD_ACCESSOR"', '"returnType":"int[][]"', '"localName":"dims(int@A[], int @A[])"']) {
       expect(text).toContain(part);
     }
