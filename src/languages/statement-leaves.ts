@@ -55,6 +55,29 @@ export function headerQuery(description: StatementDescription, language: Languag
   return query ?? undefined;
 }
 
+const capturedTypes = new WeakMap<StatementDescription, ReadonlySet<string>>();
+
+/**
+ * The node types `headerQuery` captures for what they are (declarations, calls, nested bodies,
+ * leaves spelt otherwise); its opaque types only make the walker skip what it would not read.
+ */
+export function typesReadByQuery(description: StatementDescription): ReadonlySet<string> {
+  let types = capturedTypes.get(description);
+  if (!types) {
+    types = new Set([...description.declarators.keys(), ...description.calls.keys(), ...(description.nestedBodies ?? []), ...(description.spelledOut ?? []).map((leaf) => leaf.type)]);
+    capturedTypes.set(description, types);
+  }
+  return types;
+}
+
+/** As `tokensIn`, returning the index of the first token from `end` on. */
+export function tokensUpTo(tokens: TokenizedFile, start: number, end: number, into: string[]): number {
+  const starts = tokens.starts;
+  let i = firstTokenFrom(starts, start);
+  for (; i < starts.length && starts[i] < end; i++) into.push(tokens.texts[i]);
+  return i;
+}
+
 /** Appends to `into` the texts of the tokens that start in [start, end). */
 export function tokensIn(tokens: TokenizedFile, start: number, end: number, into: string[]): void {
   const starts = tokens.starts;

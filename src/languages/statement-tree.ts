@@ -1,6 +1,6 @@
 import { forEachNode, namesInBody, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
 import type { KeptTrees } from './kept-trees';
-import { headerQuery, NESTED, OPAQUE, PART, SPELLED, tokensIn, tokensSpelledIn, type HeaderLeaves } from './statement-leaves';
+import { headerQuery, NESTED, OPAQUE, PART, SPELLED, tokensIn, tokensSpelledIn, tokensUpTo, typesReadByQuery, type HeaderLeaves } from './statement-leaves';
 import type { FileStatements, PrebuiltStatements, SourceFile } from './plugin';
 import type { TokenizeOptions } from './syntax-helpers';
 import type { SyntaxNode, Tree } from './tree-sitter';
@@ -401,16 +401,24 @@ class StatementWalker {
   private readPartsFromLeaves(node: SyntaxNode, statement: Statement, leaves: HeaderLeaves): void {
     const { blocks, clauses, nestedFields } = this.description;
     const named = node.namedChildren;
+    const { starts, texts } = leaves.tokens;
     let from = node.startIndex;
     for (let i = 0; i < named.length; i++) {
       const child = named[i];
       if (!child) continue;
-      tokensIn(leaves.tokens, from, child.startIndex, statement.tokens);
+      const childStart = child.startIndex;
+      const next = tokensUpTo(leaves.tokens, from, childStart, statement.tokens);
       const childType = child.type;
+      const childEnd = child.endIndex;
       // The field is asked for only where the type does not tell: one more trip into wasm.
-      const nested = !blocks.has(childType) && !clauses.has(childType) && nestedFields.has(node.fieldNameForNamedChild(i) ?? '');
-      this.readPart(child, childType, statement, nested);
-      from = child.endIndex;
+      const header = !blocks.has(childType) && !clauses.has(childType);
+      const nested = header && nestedFields.has(node.fieldNameForNamedChild(i) ?? '');
+      // A header part that is one leaf of no type the header query reads (a name, a literal) holds no capture but
+      // itself, if opaque: its one token is read without running the query (`return x;`, a declaration's type).
+      const oneToken = starts[next] === childStart && (next + 1 >= starts.length || starts[next + 1] >= childEnd);
+      if (header && !nested && oneToken && !typesReadByQuery(this.description).has(childType) && child.childCount === 0) statement.tokens.push(texts[next]);
+      else this.readPart(child, childType, statement, nested);
+      from = childEnd;
     }
     tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
   }

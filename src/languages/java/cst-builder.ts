@@ -13,6 +13,8 @@ import {
   type Receiver,
 } from './facts';
 import { methodCallFromTokens } from './call-tokens';
+import { atMostOneStatement, methodHeaderFromTokens } from './header-tokens';
+import { declarationFromTokens, type DeclarationTokens } from './declaration-tokens';
 import { argumentCount, isComment, methodLocalName, normalizeTypeText, parametersOf, typeReferenceName } from './signatures';
 import type { NestingRange } from './method-nesting';
 import { carryFacts, shiftedMethod, type UnchangedMethod } from './reused-methods';
@@ -86,7 +88,7 @@ export interface TakenMethods {
 /**
  * `tokens` are the file's tokens when its tree has no errors: each leaf is then one token, and an
  * identifier's text is the token that starts where it does, read without a trip into wasm for
- * the identifier's end.
+ * the identifier's end. With them, `source` (the file's text) lets method headers be read from them.
  */
 export function buildJavaFile(
   file: string,
@@ -96,7 +98,12 @@ export function buildJavaFile(
   facts: JavaFacts,
   tokens?: TokenizedFile,
   taken?: TakenMethods,
+  source?: string,
 ): void {
+  // Method headers are read from the tokens where they settle them (header-tokens.ts), given the text to slice types from.
+  const headerTokens = tokens && source !== undefined ? { tokens, source } : undefined;
+  // So are fields' and local variables' declarations (declaration-tokens.ts).
+  const readDeclaration = (node: SyntaxNode) => (headerTokens ? declarationFromTokens(node, headerTokens.tokens, headerTokens.source) : undefined);
   const identifierText = (node: SyntaxNode) => leafText(node, tokens);
   let packagePrefix = '';
   const imports: FileImports = { single: new Map(), onDemand: [] };
@@ -162,7 +169,7 @@ export function buildJavaFile(
         // Only members of a type that is a node: not anonymous classes, not error debris.
         const owner = enclosing?.node;
         if (!owner || owner.type === 'Method') break;
-        const method = buildMethod(file, node, ids, owner, enclosing.recordComponents);
+        const method = buildMethod(file, node, ids, owner, enclosing.recordComponents, headerTokens);
         owner.children.push(method);
         for (const parameter of method.parameters) {
           declareVariable(facts, method, parameter.name, parameter.type ?? '');
@@ -176,12 +183,15 @@ export function buildJavaFile(
         if (node.childForFieldName('type')) declareMethodVariables(node, stack, facts);
         break;
       case 'variable': {
-        if (node.type !== 'field_declaration') {
-          declareMethodVariables(node, stack, facts);
+        const kind = node.type;
+        if (kind !== 'field_declaration') {
+          const method = innermostNode(stack);
+          if (method?.type === 'Method') declareVariables(node, method, facts, kind === 'local_variable_declaration' ? readDeclaration(node) : undefined);
         } else if (enclosing?.node) {
           if (enclosing.node.type === 'Method') break;
-          declareVariables(node, enclosing.node, facts);
-          appendAll(enclosing.node.children, buildFields(file, node, ids));
+          const read = readDeclaration(node);
+          declareVariables(node, enclosing.node, facts, read);
+          appendAll(enclosing.node.children, buildFields(file, node, ids, read));
         } else {
           // A field of an anonymous class hides the outer class's field of that name.
           const method = innermostNode(stack);
@@ -192,7 +202,7 @@ export function buildJavaFile(
       case 'constant': {
         // Interface constants: nodes like fields, but not receiver types (calls resolve as before).
         const owner = enclosing?.node;
-        if (owner && owner.type !== 'Method') appendAll(owner.children, buildFields(file, node, ids));
+        if (owner && owner.type !== 'Method') appendAll(owner.children, buildFields(file, node, ids, readDeclaration(node)));
         break;
       }
       case 'field_access': {
@@ -280,8 +290,15 @@ function innermostNode(stack: readonly OpenScope[]): CstNode | undefined {
   return undefined;
 }
 
-/** `Foo a, b[];`, `for (Foo a : list)`, `try (Foo a = ...)`; `var` is typed by its `new X()` if any. */
-function declareVariables(declaration: SyntaxNode, scope: CstNode, facts: JavaFacts): void {
+/** `Foo a, b[];`, `for (Foo a : list)`, `try (Foo a = ...)`; `var` is typed by its `new X()` if any. `read`: the declaration read from the tokens. */
+function declareVariables(declaration: SyntaxNode, scope: CstNode, facts: JavaFacts, read?: DeclarationTokens): void {
+  if (read) {
+    for (const { name, dimensions } of read.declarators) {
+      declareVariable(facts, scope, name, read.type + (dimensions ? '[]' : ''));
+      if (scope.type === 'Method') declareLocalName(facts, scope, name);
+    }
+    return;
+  }
   const type = declaration.childForFieldName('type')?.text;
   if (!type) return;
   if (declaration.type === 'enhanced_for_statement' || declaration.type === 'resource') {
@@ -313,27 +330,45 @@ function declaratorNames(declaration: SyntaxNode): string[] {
  * One Field node per declarator of `int a = 1, b[];`, each spanning the whole declaration
  * (modifiers and annotations too) with its own initializer as body: `b : int[]`.
  */
-function buildFields(file: string, declaration: SyntaxNode, ids: NodeIdGenerator): CstNode[] {
+function buildFields(file: string, declaration: SyntaxNode, ids: NodeIdGenerator, read?: DeclarationTokens): CstNode[] {
+  if (read) return buildFieldsFromTokens(file, declaration, ids, read);
   const typeText = declaration.childForFieldName('type')?.text ?? '';
   const fields: CstNode[] = [];
   for (const declarator of declaration.childrenForFieldName('declarator')) {
     const name = declarator?.childForFieldName('name')?.text;
     if (!declarator || !name) continue;
     const type = normalizeTypeText(typeText + (declarator.childForFieldName('dimensions')?.text ?? ''));
-    fields.push({
-      id: ids.take(),
-      type: 'Field',
-      simpleName: name,
-      localName: name,
-      signature: `${name} : ${type}`,
-      parameters: [],
-      fieldType: type,
-      location: locationOf(file, declaration, declarator.childForFieldName('value')),
-      stereotypes: ['TYPE_MEMBER'],
-      children: [],
-    });
+    fields.push(fieldNode(ids, name, type, locationOf(file, declaration, declarator.childForFieldName('value'))));
   }
   return fields;
+}
+
+/** As buildFields, from the declaration read from the tokens: only its lines are asked of the tree. */
+function buildFieldsFromTokens(file: string, declaration: SyntaxNode, ids: NodeIdGenerator, read: DeclarationTokens): CstNode[] {
+  const begin = declaration.startIndex;
+  const startLine = declaration.startPosition.row + 1;
+  const endLine = declaration.endPosition.row + 1;
+  const end = read.end;
+  return read.declarators.map(({ name, dimensions, value }) => {
+    // The keys in locationOf's order, so that the node reads (and serialises) the same.
+    const location: Location = { file, begin, end, bodyBegin: value ? value.start : end, bodyEnd: value ? value.end : end, startLine, endLine };
+    return fieldNode(ids, name, normalizeTypeText(read.type + dimensions), location);
+  });
+}
+
+function fieldNode(ids: NodeIdGenerator, name: string, type: string, location: Location): CstNode {
+  return {
+    id: ids.take(),
+    type: 'Field',
+    simpleName: name,
+    localName: name,
+    signature: `${name} : ${type}`,
+    parameters: [],
+    fieldType: type,
+    location,
+    stereotypes: ['TYPE_MEMBER'],
+    children: [],
+  };
 }
 
 function packagePrefixOf(declaration: SyntaxNode): string {
@@ -397,14 +432,61 @@ function buildMethod(
   ids: NodeIdGenerator,
   owner: CstNode,
   recordComponents: Parameter[] | undefined,
+  headerTokens: { tokens: TokenizedFile; source: string } | undefined,
 ): CstNode {
-  const constructor = declaration.type !== 'method_declaration';
+  // A node's type is a trip into wasm: read once.
+  const kind = declaration.type;
+  const constructor = kind !== 'method_declaration';
+  const compact = kind === 'compact_constructor_declaration';
+  const header = headerTokens && !compact ? methodHeaderFromTokens(declaration, constructor, headerTokens.tokens, headerTokens.source) : undefined;
+  if (!header || !headerTokens) return buildMethodFromTree(file, declaration, ids, owner, recordComponents, constructor, compact);
+  // A constructor is named like its class, even when error recovery misspells it.
+  const name = constructor ? owner.simpleName : header.name;
+  const parameters = header.parameters;
+  const body = header.body;
+  const location: Location = {
+    file,
+    begin: declaration.startIndex,
+    end: header.end,
+    bodyBegin: body ? body.start : header.end,
+    bodyEnd: body ? body.end : header.end,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1,
+  };
+  // The body range excludes the braces, as in innerBodyLocation.
+  if (body && body.end - body.start >= 2) {
+    location.bodyBegin += 1;
+    location.bodyEnd -= 1;
+  }
+  return {
+    id: ids.take(),
+    type: 'Method',
+    simpleName: name,
+    localName: methodLocalName(constructor ? 'new' : name, parameters),
+    signature: methodLocalName(name, parameters),
+    parameters,
+    ...(header.returnType !== undefined ? { returnType: header.returnType } : {}),
+    location,
+    // For the getter and setter test alone: at most one statement read from the tokens, else counted on the tree.
+    stereotypes: methodStereotypes(name, constructor, parameters.length, !!body, () =>
+      body && atMostOneStatement(headerTokens.tokens, body.start, body.end) ? 1 : statementCount(declaration.childForFieldName('body')),
+    ),
+    children: [],
+  };
+}
+
+function buildMethodFromTree(
+  file: string,
+  declaration: SyntaxNode,
+  ids: NodeIdGenerator,
+  owner: CstNode,
+  recordComponents: Parameter[] | undefined,
+  constructor: boolean,
+  compact: boolean,
+): CstNode {
   // A constructor is named like its class, even when error recovery misspells it.
   const name = constructor ? owner.simpleName : (declaration.childForFieldName('name')?.text ?? '');
-  const parameters =
-    declaration.type === 'compact_constructor_declaration'
-      ? (recordComponents ?? [])
-      : parametersOf(declaration.childForFieldName('parameters'));
+  const parameters = compact ? (recordComponents ?? []) : parametersOf(declaration.childForFieldName('parameters'));
   const body = declaration.childForFieldName('body');
   const returnType = declaration.childForFieldName('type');
   return {
@@ -418,17 +500,17 @@ function buildMethod(
     parameters,
     ...(returnType ? { returnType: normalizeTypeText(returnType.text + (declaration.childForFieldName('dimensions')?.text ?? '')) } : {}),
     location: innerBodyLocation(file, declaration, body),
-    stereotypes: methodStereotypes(name, constructor, parameters.length, body),
+    stereotypes: methodStereotypes(name, constructor, parameters.length, !!body, () => statementCount(body)),
     children: [],
   };
 }
 
 /** RefDiff's rules, including its getter / setter test: a get/is/set name and at most one statement. */
-function methodStereotypes(name: string, constructor: boolean, parameterCount: number, body: SyntaxNode | null): Stereotype[] {
+function methodStereotypes(name: string, constructor: boolean, parameterCount: number, hasBody: boolean, statements: () => number): Stereotype[] {
   const stereotypes: Stereotype[] = [constructor ? 'TYPE_CONSTRUCTOR' : 'TYPE_MEMBER'];
-  if (!body) stereotypes.push('ABSTRACT');
+  if (!hasBody) stereotypes.push('ABSTRACT');
   if (constructor) return stereotypes;
-  const trivial = () => !body || statementCount(body) <= 1;
+  const trivial = () => !hasBody || statements() <= 1;
   if ((name.startsWith('get') || name.startsWith('is')) && parameterCount === 0 && trivial()) {
     stereotypes.push('FIELD_ACCESSOR');
   } else if (name.startsWith('set') && parameterCount === 1 && trivial()) {
@@ -437,8 +519,9 @@ function methodStereotypes(name: string, constructor: boolean, parameterCount: n
   return stereotypes;
 }
 
-function statementCount(block: SyntaxNode): number {
+function statementCount(block: SyntaxNode | null): number {
   let count = 0;
+  if (!block) return count;
   for (const child of block.namedChildren) if (child && !isComment(child)) count++;
   return count;
 }

@@ -86,7 +86,7 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, 
     data.tokens = tokens;
     const nodes: CstNode[] = [];
     // Without a syntax warning the tree has no errors: one token per leaf.
-    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? undefined : tokens, read.taken);
+    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? undefined : tokens, read.taken, file.content);
     data.nodes = nodes;
   } catch (error) {
     // A file the builder cannot read must not stop the analysis of the others.

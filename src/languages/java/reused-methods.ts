@@ -67,7 +67,9 @@ export function unchangedMethods(earlier: EarlierBuild, earlierSource: string, s
     }
     if (next < edits.length && edits[next].startIndex - offsetShift < end) continue;
     const start = begin + offsetShift;
-    if (!source.startsWith(earlierSource.slice(begin, end), start)) continue;
+    // Two slices compared with `===` (natively, block by block), not `startsWith`, which reads
+    // the characters one by one: the whole of every changed file is compared here.
+    if (source.slice(start, start + end - begin) !== earlierSource.slice(begin, end)) continue;
     if (!spansMethod(tree.rootNode.descendantForIndex(start, start + end - begin), start, start + end - begin, isConstructor(method))) continue;
     methods.push({ earlier: method, start, end: start + end - begin, offsetShift, lineShift });
   }

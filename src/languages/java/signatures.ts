@@ -14,6 +14,8 @@ export function isComment(node: SyntaxNode): boolean {
 
 /** `Map< String ,List<Integer> >` -> `Map<String, List<Integer>>`; `int [ ]` -> `int[]`. */
 export function normalizeTypeText(text: string): string {
+  // Without blanks, commas or slashes (most types: `String`, `int[]`, `List<T>`) there is nothing to normalise.
+  if (!/[\s,/]/.test(text)) return text;
   return text
     .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ' ')
     .replace(/\s+/g, ' ')

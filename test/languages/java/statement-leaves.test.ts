@@ -74,4 +74,30 @@ describe('statement headers read from the tokens and one query', () => {
     const all = JSON.stringify(body);
     for (const absent of ['"f"', '"g"', '"third"']) expect(all).not.toContain(`"name":${absent}`);
   });
+
+  test("give the walk's statements where a header part is one leaf (read from its token, with no query)", () => {
+    const content = `class Leaves {
+  String run(String s, Reader existing) throws Exception {
+    int x;
+    String t = s, u;
+    try (existing) { x = 1; }
+    if (flag) { throw e; }
+    return "text" + s;
+  }
+  int count() { return x; }
+  String name() { return "name"; }
+}
+`;
+    const results = bothWays([{ path: 'src/Leaves.java', content }]).filter((result) => result.withLeaves !== undefined);
+    expect(results.map((result) => result.node.simpleName)).toEqual(['run', 'count', 'name']);
+    for (const { withLeaves, walked } of results) expect(withLeaves).toEqual(walked);
+    const body = results[0].withLeaves as { statements: { kind: string; tokens: string[]; declares: string[] }[] };
+    // One-token declarators (`x`, `u`) are still declarations; one-token types and values still tokens.
+    expect(body.statements.map((statement) => `${statement.kind}: ${statement.declares.join(' ')}: ${statement.tokens.join(' ')}`).slice(0, 2)).toEqual([
+      'local_variable_declaration: x: int x ;',
+      'local_variable_declaration: t u: String t = s , u ;',
+    ]);
+    expect((results[1].withLeaves as { statements: { tokens: string[] }[] }).statements[0].tokens).toEqual(['return', 'x', ';']);
+    expect((results[2].withLeaves as { statements: { tokens: string[] }[] }).statements[0].tokens).toEqual(['return', '"name"', ';']);
+  });
 });
