@@ -5279,6 +5279,21 @@ ${alternatives(opaque)} @${OPAQUE}${nestedPattern}${spelledPattern}`);
   }
   return query ?? void 0;
 }
+var capturedTypes = /* @__PURE__ */ new WeakMap();
+function typesReadByQuery(description) {
+  let types = capturedTypes.get(description);
+  if (!types) {
+    types = /* @__PURE__ */ new Set([...description.declarators.keys(), ...description.calls.keys(), ...description.nestedBodies ?? [], ...(description.spelledOut ?? []).map((leaf) => leaf.type)]);
+    capturedTypes.set(description, types);
+  }
+  return types;
+}
+function tokensUpTo(tokens, start2, end, into) {
+  const starts = tokens.starts;
+  let i2 = firstTokenFrom(starts, start2);
+  for (; i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
+  return i2;
+}
 function tokensIn(tokens, start2, end, into) {
   const starts = tokens.starts;
   for (let i2 = firstTokenFrom(starts, start2); i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
@@ -5501,15 +5516,21 @@ var StatementWalker = class {
   readPartsFromLeaves(node, statement, leaves) {
     const { blocks, clauses, nestedFields } = this.description;
     const named2 = node.namedChildren;
+    const { starts, texts } = leaves.tokens;
     let from = node.startIndex;
     for (let i2 = 0; i2 < named2.length; i2++) {
       const child = named2[i2];
       if (!child) continue;
-      tokensIn(leaves.tokens, from, child.startIndex, statement.tokens);
+      const childStart = child.startIndex;
+      const next = tokensUpTo(leaves.tokens, from, childStart, statement.tokens);
       const childType = child.type;
-      const nested = !blocks.has(childType) && !clauses.has(childType) && nestedFields.has(node.fieldNameForNamedChild(i2) ?? "");
-      this.readPart(child, childType, statement, nested);
-      from = child.endIndex;
+      const childEnd = child.endIndex;
+      const header = !blocks.has(childType) && !clauses.has(childType);
+      const nested = header && nestedFields.has(node.fieldNameForNamedChild(i2) ?? "");
+      const oneToken = starts[next] === childStart && (next + 1 >= starts.length || starts[next + 1] >= childEnd);
+      if (header && !nested && oneToken && !typesReadByQuery(this.description).has(childType) && child.childCount === 0) statement.tokens.push(texts[next]);
+      else this.readPart(child, childType, statement, nested);
+      from = childEnd;
     }
     tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
   }
@@ -8229,6 +8250,7 @@ function isComment(node) {
   return COMMENT_TYPES.has(node.type);
 }
 function normalizeTypeText2(text) {
+  if (!/[\s,/]/.test(text)) return text;
   return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].&]) ?/g, "$1").replace(/,/g, ", ").trim();
 }
 function typeReferenceName(text) {
@@ -8282,6 +8304,270 @@ function argumentCount(argumentList) {
   return count;
 }
 
+// src/languages/java/header-tokens.ts
+var MODIFIERS = /* @__PURE__ */ new Set(["public", "protected", "private", "abstract", "static", "final", "strictfp", "default", "synchronized", "native", "transient", "volatile", "sealed", "non-sealed"]);
+function methodHeaderFromTokens(declaration, constructor, tokens, source) {
+  const read2 = { texts: tokens.texts, starts: tokens.starts, source };
+  const { texts, starts } = read2;
+  const start2 = declaration.startIndex;
+  const end = declaration.endIndex;
+  const first = firstTokenFrom(starts, start2);
+  const last = firstTokenFrom(starts, end) - 1;
+  if (first >= last || starts[first] !== start2 || tokenEnd2(read2, last) !== end) return void 0;
+  const typeStart = afterModifiers(texts, first, last, true);
+  if (typeStart === void 0) return void 0;
+  const open = parametersOpen(texts, typeStart, last);
+  if (open === void 0) return void 0;
+  const nameAt = open - 1;
+  const name2 = texts[nameAt];
+  if (nameAt < typeStart || !JAVA_IDENTIFIER.test(name2) || (constructor ? nameAt !== typeStart : nameAt === typeStart)) return void 0;
+  const close = matchingForwards(texts, open, "(", ")", last);
+  if (close < 0) return void 0;
+  let after = close + 1;
+  while (!constructor && texts[after] === "[" && texts[after + 1] === "]") after += 2;
+  const headerEnd = texts[after] === "throws" ? throwsEnd(texts, after, last) : after;
+  if (headerEnd === void 0) return void 0;
+  let body2;
+  if (texts[headerEnd] === "{" && texts[last] === "}") body2 = { start: starts[headerEnd], end };
+  else if (texts[headerEnd] !== ";" || headerEnd !== last || constructor) return void 0;
+  const parameters = parametersBetween(read2, open, close);
+  if (!parameters) return void 0;
+  const header = { name: name2, parameters, end, ...body2 ? { body: body2 } : {} };
+  if (!constructor) header.returnType = normalizeTypeText2(textOf(read2, typeStart, nameAt - 1) + (after > close + 1 ? textOf(read2, close + 1, after - 1) : ""));
+  return header;
+}
+function parametersBetween(read2, open, close) {
+  const parameters = [];
+  if (close === open + 1) return parameters;
+  const { texts } = read2;
+  let from = open + 1;
+  let parentheses = 0;
+  let angles = 0;
+  for (let at = open + 1; at <= close; at++) {
+    const text = texts[at];
+    if (at < close) {
+      if (text === "(" || text === "[" || text === "{") parentheses++;
+      else if (text === ")" || text === "]" || text === "}") parentheses--;
+      else if (parentheses === 0 && text === "<") angles++;
+      else if (parentheses === 0 && text === ">") angles--;
+      else if (parentheses === 0 && (text === ">>" || text === ">>>")) return void 0;
+      if (text !== "," || parentheses !== 0 || angles !== 0) continue;
+    }
+    if (from > at - 1) return void 0;
+    const parameter = parameterIn(read2, from, at - 1);
+    if (parameter === void 0) return void 0;
+    if (parameter) parameters.push(parameter);
+    from = at + 1;
+  }
+  return parameters;
+}
+function parameterIn(read2, from, to) {
+  const { texts } = read2;
+  const typeStart = afterModifiers(texts, from, to + 1, false);
+  if (typeStart === void 0) return void 0;
+  if (texts[to] === "this") return null;
+  let nameAt = to;
+  while (texts[nameAt] === "]" && texts[nameAt - 1] === "[") nameAt -= 2;
+  const name2 = texts[nameAt];
+  const before = texts[nameAt - 1];
+  if (nameAt <= typeStart || !JAVA_IDENTIFIER.test(name2) || before === "@" || before === ".") return void 0;
+  if (before === "...") {
+    if (nameAt !== to || nameAt - 2 < typeStart) return void 0;
+    return { name: name2, type: `${normalizeTypeText2(textOf(read2, typeStart, nameAt - 2))}...` };
+  }
+  for (let at = typeStart; at < nameAt; at++) if (texts[at] === "...") return void 0;
+  const dimensions = nameAt < to ? textOf(read2, nameAt + 1, to) : "";
+  return { name: name2, type: normalizeTypeText2(textOf(read2, typeStart, nameAt - 1) + dimensions) };
+}
+function afterModifiers(texts, from, limit, typeParameters) {
+  let at = from;
+  while (at < limit) {
+    const text = texts[at];
+    if (MODIFIERS.has(text)) {
+      if (texts[at + 1] === ".") return void 0;
+      at++;
+    } else if (text === "@") {
+      const next = afterAnnotation(texts, at, limit);
+      if (next === void 0) return void 0;
+      at = next;
+    } else if (typeParameters && text === "<") {
+      const close = closingAngle(texts, at, limit);
+      if (close < 0) return void 0;
+      at = close + 1;
+    } else {
+      return at;
+    }
+  }
+  return void 0;
+}
+function afterAnnotation(texts, at, limit) {
+  let next = at + 1;
+  if (!JAVA_IDENTIFIER.test(texts[next] ?? "")) return void 0;
+  while (texts[next + 1] === "." && JAVA_IDENTIFIER.test(texts[next + 2] ?? "")) next += 2;
+  next++;
+  if (texts[next] !== "(") return next;
+  const close = matchingForwards(texts, next, "(", ")", limit);
+  return close < 0 ? void 0 : close + 1;
+}
+function closingAngle(texts, open, limit) {
+  let angles = 0;
+  let parentheses = 0;
+  for (let at = open; at < limit; at++) {
+    const text = texts[at];
+    if (text === "(") parentheses++;
+    else if (text === ")") parentheses--;
+    else if (parentheses > 0) continue;
+    else if (text === "<") angles++;
+    else if (text === ">" && --angles === 0) return at;
+    else if (text === ">>" || text === ">>>") return -1;
+  }
+  return -1;
+}
+function parametersOpen(texts, from, limit) {
+  for (let at = from; at < limit; ) {
+    const text = texts[at];
+    if (text === "(") return at;
+    if (text === "@") {
+      const next = afterAnnotation(texts, at, limit);
+      if (next === void 0) return void 0;
+      at = next;
+    } else {
+      at++;
+    }
+  }
+  return void 0;
+}
+function matchingForwards(texts, open, opening, closing, limit) {
+  let depth = 0;
+  for (let at = open; at <= limit; at++) {
+    const text = texts[at];
+    if (text === opening) depth++;
+    else if (text === closing && --depth === 0) return at;
+  }
+  return -1;
+}
+function throwsEnd(texts, at, limit) {
+  for (let next = at + 1; next <= limit; ) {
+    const text = texts[next];
+    if (text === "{" || text === ";") return next;
+    if (text === "@") {
+      const after = afterAnnotation(texts, next, limit);
+      if (after === void 0) return void 0;
+      next = after;
+    } else {
+      next++;
+    }
+  }
+  return void 0;
+}
+function tokenEnd2({ texts, starts }, index) {
+  return starts[index] + texts[index].length;
+}
+function textOf(read2, from, to) {
+  return read2.source.slice(read2.starts[from], tokenEnd2(read2, to));
+}
+function atMostOneStatement(tokens, start2, end) {
+  const { texts, starts } = tokens;
+  const open = firstTokenFrom(starts, start2);
+  const close = firstTokenFrom(starts, end) - 1;
+  if (texts[open] !== "{" || texts[close] !== "}" || close <= open) return void 0;
+  let depth = 0;
+  for (let at = open + 1; at < close - 1; at++) {
+    const text = texts[at];
+    if (text === "(" || text === "[" || text === "{") depth++;
+    else if (text === ")" || text === "]") depth--;
+    else if (text === "}" && --depth === 0) return void 0;
+    else if (text === ";" && depth === 0) return void 0;
+  }
+  return true;
+}
+
+// src/languages/java/declaration-tokens.ts
+function declarationFromTokens(declaration, tokens, source) {
+  const read2 = { texts: tokens.texts, starts: tokens.starts, source };
+  const { texts, starts } = read2;
+  const start2 = declaration.startIndex;
+  const end = declaration.endIndex;
+  const first = firstTokenFrom(starts, start2);
+  const last = firstTokenFrom(starts, end) - 1;
+  if (first >= last || starts[first] !== start2 || tokenEnd2(read2, last) !== end || texts[last] !== ";") return void 0;
+  const typeStart = afterModifiers(texts, first, last, false);
+  if (typeStart === void 0) return void 0;
+  const typeEnd = afterType(texts, typeStart, last);
+  if (typeEnd === void 0 || typeEnd === typeStart) return void 0;
+  const type = textOf(read2, typeStart, typeEnd - 1);
+  if (type === "var") return void 0;
+  const bounds = declaratorBounds(texts, typeEnd, last);
+  if (!bounds) return void 0;
+  const declarators = [];
+  for (let at = 0; at < bounds.length; at += 2) {
+    const declarator = declaratorIn(read2, bounds[at], bounds[at + 1]);
+    if (!declarator) return void 0;
+    declarators.push(declarator);
+  }
+  return { type, declarators, end };
+}
+function afterType(texts, at, limit) {
+  if (!JAVA_IDENTIFIER.test(texts[at])) return void 0;
+  let next = at + 1;
+  while (next < limit) {
+    const text = texts[next];
+    if (text === "<") {
+      const close = closingAngle(texts, next, limit);
+      if (close < 0) return void 0;
+      next = close + 1;
+    } else if (text === ".") {
+      next++;
+      while (texts[next] === "@") {
+        const after = afterAnnotation(texts, next, limit);
+        if (after === void 0) return void 0;
+        next = after;
+      }
+      if (!JAVA_IDENTIFIER.test(texts[next] ?? "")) return void 0;
+      next++;
+    } else if (text === "[" && texts[next + 1] === "]") {
+      next += 2;
+    } else if (text === "@") {
+      return void 0;
+    } else {
+      return next;
+    }
+  }
+  return void 0;
+}
+function declaratorBounds(texts, from, limit) {
+  const bounds = [from];
+  let depth = 0;
+  let inValue = false;
+  let valueAngle = false;
+  for (let at = from; at < limit; at++) {
+    const text = texts[at];
+    if (text === "(" || text === "[" || text === "{") depth++;
+    else if (text === ")" || text === "]" || text === "}") depth--;
+    else if (depth > 0) continue;
+    else if (text === "=") inValue = true;
+    else if (text === "<" && inValue) valueAngle = true;
+    else if (text === ",") {
+      bounds.push(at - 1, at + 1);
+      inValue = false;
+    }
+  }
+  if (valueAngle && bounds.length > 1) return void 0;
+  bounds.push(limit - 1);
+  return bounds;
+}
+function declaratorIn(read2, from, to) {
+  const { texts, starts } = read2;
+  const name2 = texts[from];
+  if (from > to || !JAVA_IDENTIFIER.test(name2)) return void 0;
+  let at = from + 1;
+  while (at + 1 <= to && texts[at] === "[" && texts[at + 1] === "]") at += 2;
+  const dimensions = at > from + 1 ? textOf(read2, from + 1, at - 1) : "";
+  if (at > to) return { name: name2, dimensions };
+  if (texts[at] !== "=" || at === to) return void 0;
+  return { name: name2, dimensions, value: { start: starts[at + 1], end: tokenEnd2(read2, to) } };
+}
+
 // src/languages/java/reused-methods.ts
 function takenStretches(methods) {
   return methods.map((method) => ({ start: method.start, end: method.end, shift: method.offsetShift }));
@@ -8300,7 +8586,7 @@ function unchangedMethods(earlier, earlierSource, source, edits, tree) {
     }
     if (next < edits.length && edits[next].startIndex - offsetShift < end) continue;
     const start2 = begin + offsetShift;
-    if (!source.startsWith(earlierSource.slice(begin, end), start2)) continue;
+    if (source.slice(start2, start2 + end - begin) !== earlierSource.slice(begin, end)) continue;
     if (!spansMethod(tree.rootNode.descendantForIndex(start2, start2 + end - begin), start2, start2 + end - begin, isConstructor(method))) continue;
     methods.push({ earlier: method, start: start2, end: start2 + end - begin, offsetShift, lineShift });
   }
@@ -8426,7 +8712,9 @@ var TYPE_KINDS5 = {
   record_declaration: "Record",
   annotation_type_declaration: "Annotation"
 };
-function buildJavaFile(file, captures, ids, roots, facts, tokens, taken) {
+function buildJavaFile(file, captures, ids, roots, facts, tokens, taken, source) {
+  const headerTokens = tokens && source !== void 0 ? { tokens, source } : void 0;
+  const readDeclaration = (node) => headerTokens ? declarationFromTokens(node, headerTokens.tokens, headerTokens.source) : void 0;
   const identifierText = (node) => leafText(node, tokens);
   let packagePrefix = "";
   const imports = { single: /* @__PURE__ */ new Map(), onDemand: [] };
@@ -8483,7 +8771,7 @@ function buildJavaFile(file, captures, ids, roots, facts, tokens, taken) {
       case "method": {
         const owner = enclosing?.node;
         if (!owner || owner.type === "Method") break;
-        const method = buildMethod(file, node, ids, owner, enclosing.recordComponents);
+        const method = buildMethod(file, node, ids, owner, enclosing.recordComponents, headerTokens);
         owner.children.push(method);
         for (const parameter of method.parameters) {
           declareVariable(facts, method, parameter.name, parameter.type ?? "");
@@ -8496,12 +8784,15 @@ function buildJavaFile(file, captures, ids, roots, facts, tokens, taken) {
         if (node.childForFieldName("type")) declareMethodVariables(node, stack, facts);
         break;
       case "variable": {
-        if (node.type !== "field_declaration") {
-          declareMethodVariables(node, stack, facts);
+        const kind = node.type;
+        if (kind !== "field_declaration") {
+          const method = innermostNode(stack);
+          if (method?.type === "Method") declareVariables(node, method, facts, kind === "local_variable_declaration" ? readDeclaration(node) : void 0);
         } else if (enclosing?.node) {
           if (enclosing.node.type === "Method") break;
-          declareVariables(node, enclosing.node, facts);
-          appendAll(enclosing.node.children, buildFields(file, node, ids));
+          const read3 = readDeclaration(node);
+          declareVariables(node, enclosing.node, facts, read3);
+          appendAll(enclosing.node.children, buildFields(file, node, ids, read3));
         } else {
           const method = innermostNode(stack);
           if (method?.type === "Method") for (const name3 of declaratorNames(node)) declareLocalName(facts, method, name3);
@@ -8510,7 +8801,7 @@ function buildJavaFile(file, captures, ids, roots, facts, tokens, taken) {
       }
       case "constant": {
         const owner = enclosing?.node;
-        if (owner && owner.type !== "Method") appendAll(owner.children, buildFields(file, node, ids));
+        if (owner && owner.type !== "Method") appendAll(owner.children, buildFields(file, node, ids, readDeclaration(node)));
         break;
       }
       case "field_access": {
@@ -8585,7 +8876,14 @@ function innermostNode(stack) {
   }
   return void 0;
 }
-function declareVariables(declaration, scope, facts) {
+function declareVariables(declaration, scope, facts, read2) {
+  if (read2) {
+    for (const { name: name2, dimensions } of read2.declarators) {
+      declareVariable(facts, scope, name2, read2.type + (dimensions ? "[]" : ""));
+      if (scope.type === "Method") declareLocalName(facts, scope, name2);
+    }
+    return;
+  }
   const type = declaration.childForFieldName("type")?.text;
   if (!type) return;
   if (declaration.type === "enhanced_for_statement" || declaration.type === "resource") {
@@ -8611,27 +8909,41 @@ function declaratorNames(declaration) {
   }
   return names;
 }
-function buildFields(file, declaration, ids) {
+function buildFields(file, declaration, ids, read2) {
+  if (read2) return buildFieldsFromTokens(file, declaration, ids, read2);
   const typeText3 = declaration.childForFieldName("type")?.text ?? "";
   const fields = [];
   for (const declarator of declaration.childrenForFieldName("declarator")) {
     const name2 = declarator?.childForFieldName("name")?.text;
     if (!declarator || !name2) continue;
     const type = normalizeTypeText2(typeText3 + (declarator.childForFieldName("dimensions")?.text ?? ""));
-    fields.push({
-      id: ids.take(),
-      type: "Field",
-      simpleName: name2,
-      localName: name2,
-      signature: `${name2} : ${type}`,
-      parameters: [],
-      fieldType: type,
-      location: locationOf(file, declaration, declarator.childForFieldName("value")),
-      stereotypes: ["TYPE_MEMBER"],
-      children: []
-    });
+    fields.push(fieldNode(ids, name2, type, locationOf(file, declaration, declarator.childForFieldName("value"))));
   }
   return fields;
+}
+function buildFieldsFromTokens(file, declaration, ids, read2) {
+  const begin = declaration.startIndex;
+  const startLine = declaration.startPosition.row + 1;
+  const endLine = declaration.endPosition.row + 1;
+  const end = read2.end;
+  return read2.declarators.map(({ name: name2, dimensions, value }) => {
+    const location2 = { file, begin, end, bodyBegin: value ? value.start : end, bodyEnd: value ? value.end : end, startLine, endLine };
+    return fieldNode(ids, name2, normalizeTypeText2(read2.type + dimensions), location2);
+  });
+}
+function fieldNode(ids, name2, type, location2) {
+  return {
+    id: ids.take(),
+    type: "Field",
+    simpleName: name2,
+    localName: name2,
+    signature: `${name2} : ${type}`,
+    parameters: [],
+    fieldType: type,
+    location: location2,
+    stereotypes: ["TYPE_MEMBER"],
+    children: []
+  };
 }
 function packagePrefixOf(declaration) {
   for (const child of declaration.namedChildren) {
@@ -8683,10 +8995,51 @@ function supertypesOf(declaration) {
   }
   return { superclass, interfaces };
 }
-function buildMethod(file, declaration, ids, owner, recordComponents) {
-  const constructor = declaration.type !== "method_declaration";
+function buildMethod(file, declaration, ids, owner, recordComponents, headerTokens) {
+  const kind = declaration.type;
+  const constructor = kind !== "method_declaration";
+  const compact2 = kind === "compact_constructor_declaration";
+  const header = headerTokens && !compact2 ? methodHeaderFromTokens(declaration, constructor, headerTokens.tokens, headerTokens.source) : void 0;
+  if (!header || !headerTokens) return buildMethodFromTree(file, declaration, ids, owner, recordComponents, constructor, compact2);
+  const name2 = constructor ? owner.simpleName : header.name;
+  const parameters = header.parameters;
+  const body2 = header.body;
+  const location2 = {
+    file,
+    begin: declaration.startIndex,
+    end: header.end,
+    bodyBegin: body2 ? body2.start : header.end,
+    bodyEnd: body2 ? body2.end : header.end,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1
+  };
+  if (body2 && body2.end - body2.start >= 2) {
+    location2.bodyBegin += 1;
+    location2.bodyEnd -= 1;
+  }
+  return {
+    id: ids.take(),
+    type: "Method",
+    simpleName: name2,
+    localName: methodLocalName2(constructor ? "new" : name2, parameters),
+    signature: methodLocalName2(name2, parameters),
+    parameters,
+    ...header.returnType !== void 0 ? { returnType: header.returnType } : {},
+    location: location2,
+    // For the getter and setter test alone: at most one statement read from the tokens, else counted on the tree.
+    stereotypes: methodStereotypes(
+      name2,
+      constructor,
+      parameters.length,
+      !!body2,
+      () => body2 && atMostOneStatement(headerTokens.tokens, body2.start, body2.end) ? 1 : statementCount(declaration.childForFieldName("body"))
+    ),
+    children: []
+  };
+}
+function buildMethodFromTree(file, declaration, ids, owner, recordComponents, constructor, compact2) {
   const name2 = constructor ? owner.simpleName : declaration.childForFieldName("name")?.text ?? "";
-  const parameters = declaration.type === "compact_constructor_declaration" ? recordComponents ?? [] : parametersOf5(declaration.childForFieldName("parameters"));
+  const parameters = compact2 ? recordComponents ?? [] : parametersOf5(declaration.childForFieldName("parameters"));
   const body2 = declaration.childForFieldName("body");
   const returnType = declaration.childForFieldName("type");
   return {
@@ -8700,15 +9053,15 @@ function buildMethod(file, declaration, ids, owner, recordComponents) {
     parameters,
     ...returnType ? { returnType: normalizeTypeText2(returnType.text + (declaration.childForFieldName("dimensions")?.text ?? "")) } : {},
     location: innerBodyLocation(file, declaration, body2),
-    stereotypes: methodStereotypes(name2, constructor, parameters.length, body2),
+    stereotypes: methodStereotypes(name2, constructor, parameters.length, !!body2, () => statementCount(body2)),
     children: []
   };
 }
-function methodStereotypes(name2, constructor, parameterCount, body2) {
+function methodStereotypes(name2, constructor, parameterCount, hasBody, statements) {
   const stereotypes = [constructor ? "TYPE_CONSTRUCTOR" : "TYPE_MEMBER"];
-  if (!body2) stereotypes.push("ABSTRACT");
+  if (!hasBody) stereotypes.push("ABSTRACT");
   if (constructor) return stereotypes;
-  const trivial = () => !body2 || statementCount(body2) <= 1;
+  const trivial = () => !hasBody || statements() <= 1;
   if ((name2.startsWith("get") || name2.startsWith("is")) && parameterCount === 0 && trivial()) {
     stereotypes.push("FIELD_ACCESSOR");
   } else if (name2.startsWith("set") && parameterCount === 1 && trivial()) {
@@ -8718,6 +9071,7 @@ function methodStereotypes(name2, constructor, parameterCount, body2) {
 }
 function statementCount(block) {
   let count = 0;
+  if (!block) return count;
   for (const child of block.namedChildren) if (child && !isComment(child)) count++;
   return count;
 }
@@ -8882,7 +9236,7 @@ function parseJavaSource(file, parser, query, shared, earlier) {
     const tokens = read2.taken && earlierTokens ? javaTokensTaking(tree, file.content, earlierTokens, takenStretches(read2.taken.methods)) : javaTokens(tree, file.content);
     data.tokens = tokens;
     const nodes = [];
-    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens, read2.taken);
+    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens, read2.taken, file.content);
     data.nodes = nodes;
   } catch (error) {
     data.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
@@ -11488,7 +11842,7 @@ function nextToken4(text, cursor) {
       position = end2;
     } else break;
   }
-  const end = tokenEnd2(text, position);
+  const end = tokenEnd3(text, position);
   if (end < 0) return UNREADABLE_TEXT;
   if (text.charCodeAt(position) === AT3) {
     if (position === cursor.position && position > 0) layout += 2;
@@ -11507,7 +11861,7 @@ function holdsLineBreak(text, start2, end) {
   }
   return false;
 }
-function tokenEnd2(text, start2) {
+function tokenEnd3(text, start2) {
   const code = text.charCodeAt(start2);
   if (isDigit(code) || code === 46 && isDigit(text.charCodeAt(start2 + 1))) return numberEnd4(text, start2);
   if (isWordPart(code)) {
@@ -11570,7 +11924,7 @@ function templateEnd(text, start2) {
     const code = text.charCodeAt(position);
     if (code === DOUBLE_QUOTE4) position = stringEnd3(text, position);
     else if (code === SINGLE_QUOTE) position = quotedEnd(text, position);
-    else if (code === BACKTICK2) position = tokenEnd2(text, position);
+    else if (code === BACKTICK2) position = tokenEnd3(text, position);
     else if (code === OPEN_BRACE3) {
       depth++;
       position++;
@@ -12071,7 +12425,7 @@ function nextToken5(text, cursor) {
     if (layout < 0) return UNREADABLE_TEXT;
     cursor.lineOpen = true;
   }
-  const end = tokenEnd3(text, position, cursor);
+  const end = tokenEnd4(text, position, cursor);
   if (end < 0) return UNREADABLE_TEXT;
   cursor.start = position;
   cursor.position = end;
@@ -12090,7 +12444,7 @@ function indentationLayout(text, start2, end) {
   for (let position = start2 + 1; position < end; position++) if (text.charCodeAt(position) !== first) return -1;
   return (first === SPACE6 ? 2 : 3) + 2 * (end - start2);
 }
-function tokenEnd3(text, start2, cursor) {
+function tokenEnd4(text, start2, cursor) {
   const code = text.charCodeAt(start2);
   if (isWordPart(code) && !isDigit(code)) {
     const end = wordEnd(text, start2);
