@@ -1,5 +1,6 @@
 import type { Statement, StatementBody } from '../cst';
 import { sameTokens, statementShape, statementSimilarity, statementSimilarityBound } from './similarity';
+import { tokensKey } from './token-key';
 
 /**
  * The statement mapper (in the spirit of RefactoringMiner's body mapper, Tsantalis et al., TSE
@@ -118,35 +119,22 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const compositesAfter = after.filter((s) => !isLeaf(s));
   // Made on the first pair of one kind: most bodies have no composites on one side.
   let shares: PairedLeafShares | undefined;
-  let indicesAfter: Map<Statement, number[]> | undefined;
   mapMostAlike(
     compositesBefore,
     compositesAfter,
     (i, j) => {
       const b = compositesBefore[i];
-      const a = compositesAfter[j];
-      if (b.kind !== a.kind) return 0;
-      const share = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, a);
+      if (b.kind !== compositesAfter[j].kind) return 0;
+      const share = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, j);
       // The header's similarity is at most 1: a pair whose share cannot reach the score is not worth its header's comparison.
       if ((1 + share) / 2 < COMPOSITE_SCORE) return 0;
-      const header = alike(b, a);
+      const header = alike(b, compositesAfter[j]);
       return (header + share) / 2;
     },
     COMPOSITE_SCORE,
     add,
     // A pair sharing no leaf (share 0) scores at most 1/2, under COMPOSITE_SCORE: only the others are scored.
-    (i) => {
-      shares ??= new PairedLeafShares(compositesAfter, paired);
-      if (!indicesAfter) {
-        indicesAfter = new Map();
-        compositesAfter.forEach((a, j) => {
-          const list = indicesAfter!.get(a);
-          if (list) list.push(j);
-          else indicesAfter!.set(a, [j]);
-        });
-      }
-      return shares.mayShare(compositesBefore[i]).flatMap((a) => indicesAfter!.get(a) ?? []);
-    },
+    (i) => (shares ??= new PairedLeafShares(compositesAfter, paired)).mayShare(compositesBefore[i]),
   );
   return {
     pairs,
@@ -193,16 +181,17 @@ function mapIdentical(
   parentBefore: (statement: Statement) => string | undefined,
   parentAfter: (statement: Statement) => string | undefined,
 ): void {
-  const byText = new Map<string, Statement[]>();
+  // Grouped by a key of their tokens, not their joined text: each candidate is compared token by token anyway.
+  const byKey = new Map<number, Statement[]>();
   for (const a of after) {
-    const key = textOf(tokensAfter.get(a)!);
-    const list = byText.get(key);
+    const key = tokensKey(tokensAfter.get(a)!);
+    const list = byKey.get(key);
     if (list) list.push(a);
-    else byText.set(key, [a]);
+    else byKey.set(key, [a]);
   }
   for (const b of before) {
     const tokens = tokensBefore.get(b)!;
-    const candidates = (byText.get(textOf(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)!));
+    const candidates = (byKey.get(tokensKey(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)!));
     if (candidates.length === 0) continue;
     if (candidates.length === 1) {
       add(b, candidates[0], 1);
@@ -219,15 +208,6 @@ function mapIdentical(
     }
     add(b, nearest, 1);
   }
-}
-
-/** Each statement's tokens joined, once: a body is mapped against several others (each extraction of its caller, its match). */
-const texts = new WeakMap<readonly string[], string>();
-
-function textOf(tokens: readonly string[]): string {
-  let text = texts.get(tokens);
-  if (text === undefined) texts.set(tokens, (text = tokens.join(' ')));
-  return text;
 }
 
 /**
@@ -276,41 +256,61 @@ function mapMostAlike(
  * nested in the after composite, over the larger of the two leaf counts (the after composite's
  * distinct leaves). Counted once per before composite for every after composite at once, by
  * going up from each paired leaf to the after composites holding it, not pair by pair: most
- * pairs share no leaf.
+ * pairs share no leaf. After composites are told by their place in the list given (a statement
+ * listed twice is one composite, at both places); the counts are kept in an array by composite,
+ * not a map: every before composite counts again.
  */
 export class PairedLeafShares {
-  /** For each leaf nested in an after composite, the after composites holding it (each once). */
-  private readonly holders = new Map<Statement, Statement[]>();
-  private readonly leafCounts = new Map<Statement, number>();
+  /** Each distinct after composite's number, and its places in the list. */
+  private readonly placesOf: number[][] = [];
+  private readonly numberAt: Int32Array;
+  private readonly leafCounts: number[] = [];
+  /** For each leaf nested in an after composite, the numbers of the after composites holding it (each once). */
+  private readonly holders = new Map<Statement, number[]>();
   private readonly leavesBelow = new Map<Statement, Statement[]>();
-  /** The after composites with no leaf below them. */
-  private readonly leafless: Statement[] = [];
-  /** The before composite last counted, and its counts per after composite. */
+  /** The places of the after composites with no leaf below them. */
+  private readonly leafless: number[] = [];
+  /** The before composite last counted, its count per after composite and the composites counted above 0. */
   private counted: Statement | undefined;
-  private shared = new Map<Statement, number>();
+  private readonly shared: Int32Array;
+  private sharing: number[] = [];
 
   constructor(
     compositesAfter: readonly Statement[],
     private readonly paired: ReadonlyMap<Statement, Statement>,
   ) {
-    for (const a of new Set(compositesAfter)) {
+    const numbers = new Map<Statement, number>();
+    this.numberAt = new Int32Array(compositesAfter.length);
+    compositesAfter.forEach((a, place) => {
+      let number = numbers.get(a);
+      if (number === undefined) {
+        numbers.set(a, (number = this.placesOf.length));
+        this.placesOf.push([]);
+      }
+      this.placesOf[number].push(place);
+      this.numberAt[place] = number;
+    });
+    for (const [a, number] of numbers) {
       const leaves = new Set(this.leavesOf(a));
-      this.leafCounts.set(a, leaves.size);
-      if (leaves.size === 0) this.leafless.push(a);
+      this.leafCounts.push(leaves.size);
+      if (leaves.size === 0) this.leafless.push(...this.placesOf[number]);
       for (const leaf of leaves) {
         const holders = this.holders.get(leaf);
-        if (!holders) this.holders.set(leaf, [a]);
-        else if (holders[holders.length - 1] !== a) holders.push(a);
+        if (!holders) this.holders.set(leaf, [number]);
+        else holders.push(number);
       }
     }
+    this.shared = new Int32Array(this.placesOf.length);
   }
 
-  of(b: Statement, a: Statement): number {
+  /** The share of `b`'s leaves and those of the after composite at `place`. */
+  of(b: Statement, place: number): number {
     const leavesB = this.leavesOf(b);
-    const total = Math.max(leavesB.length, this.leafCounts.get(a)!);
+    const number = this.numberAt[place];
+    const total = Math.max(leavesB.length, this.leafCounts[number]);
     if (total === 0) return 1;
     if (this.counted !== b) this.count(b, leavesB);
-    return (this.shared.get(a) ?? 0) / total;
+    return this.shared[number] / total;
   }
 
   /**
@@ -331,22 +331,27 @@ export class PairedLeafShares {
   }
 
   /**
-   * The after composites whose share with `b` may be above 0 (`of` is 0 for every other): those
-   * sharing a leaf with it, or where `b` has no leaf, those with none either (share 1).
+   * The places of the after composites whose share with `b` may be above 0 (`of` is 0 for every
+   * other): those sharing a leaf with it, or where `b` has no leaf, those with none either (share 1).
    */
-  mayShare(b: Statement): readonly Statement[] {
+  mayShare(b: Statement): readonly number[] {
     const leavesB = this.leavesOf(b);
     if (leavesB.length === 0) return this.leafless;
     if (this.counted !== b) this.count(b, leavesB);
-    return [...this.shared.keys()];
+    const places: number[] = [];
+    for (const number of this.sharing) for (const place of this.placesOf[number]) places.push(place);
+    return places;
   }
 
   private count(b: Statement, leavesB: readonly Statement[]): void {
     this.counted = b;
-    this.shared = new Map();
+    for (const number of this.sharing) this.shared[number] = 0;
+    this.sharing = [];
     for (const leaf of leavesB) {
       const partner = this.paired.get(leaf);
-      for (const a of (partner && this.holders.get(partner)) ?? []) this.shared.set(a, (this.shared.get(a) ?? 0) + 1);
+      const holders = partner && this.holders.get(partner);
+      if (!holders) continue;
+      for (const number of holders) if (this.shared[number]++ === 0) this.sharing.push(number);
     }
   }
 }
