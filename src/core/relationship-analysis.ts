@@ -1,5 +1,5 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isCallable, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
-import { CstIndex, nameTokensWithAncestors, ownNameTokens, sameTokenSequence, nameWords, nodeName } from './cst-index';
+import { CstIndex, nameTokensWithAncestors, ownNameTokens, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
 import { mentioned, SwitchedNames } from './switched-names';
@@ -384,14 +384,27 @@ class RelationshipAnalysis implements MatchedRevisions {
     return body;
   }
 
-  /** Whether n1's body (before) and n2's (after) are the same bag, told from their tokens without building either: false when unsure. */
+  /**
+   * Whether n1's body (before) and n2's (after) are the same bag, told from their tokens without
+   * building either: false when unsure. The last answer for each n1 is kept: the matching and then
+   * the extractions ask it of most matched callables.
+   */
   sameBodyTokens(n1: CstNode, n2: CstNode): boolean {
+    const last = this.sameBodies.get(n1);
+    if (last && last.after === n2) return last.same;
+    const same = this.sameBodyTokensNow(n1, n2);
+    this.sameBodies.set(n1, { after: n2, same });
+    return same;
+  }
+  private readonly sameBodies = new Map<CstNode, { after: CstNode; same: boolean }>();
+
+  private sameBodyTokensNow(n1: CstNode, n2: CstNode): boolean {
     const [l1, l2] = [n1.location, n2.location];
     if (l1.bodyEnd <= l1.bodyBegin || l2.bodyEnd <= l2.bodyBegin) return false;
     // A body leaves out its parameters' names: the same names on both sides, else the bags may differ.
     const names = new Set(n1.parameters.map((parameter) => parameter.name));
     if (n2.parameters.some((parameter) => !names.has(parameter.name)) || new Set(n2.parameters.map((parameter) => parameter.name)).size !== names.size) return false;
-    return sameTokenSequence(this.before.root, n1, l1.bodyBegin, l1.bodyEnd, this.after.root, n2, l2.bodyBegin, l2.bodyEnd);
+    return this.before.sameTokensAs(n1, l1.bodyBegin, l1.bodyEnd, this.after, n2, l2.bodyBegin, l2.bodyEnd);
   }
 
   /**
