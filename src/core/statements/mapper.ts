@@ -82,16 +82,14 @@ export function bodyMapping(before: StatementBody, after: StatementBody): BodyMa
 
 /** Maps the statements of two flat lists (for whole bodies, `flattenStatements` of each). */
 export function mapStatements(before: readonly Statement[], after: readonly Statement[], options: MappingOptions = {}): StatementMapping {
-  const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
-  const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
-  const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
-  const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
+  const tokensBefore = tokensReader(before, options.rewriteBefore);
+  const tokensAfter = tokensReader(after, options.rewriteAfter);
   const localsBefore = options.localsBefore ?? new Set<string>();
   const localsAfter = options.localsAfter ?? new Set<string>();
   // Made once: every pair of statements compared asks them.
   const isLocalBefore = (token: string) => localsBefore.has(token);
   const isLocalAfter = (token: string) => localsAfter.has(token);
-  const alike = (b: Statement, a: Statement) => statementSimilarity(tokensBefore.get(b)!, tokensAfter.get(a)!, isLocalBefore, isLocalAfter);
+  const alike = (b: Statement, a: Statement) => statementSimilarity(tokensBefore(b), tokensAfter(a), isLocalBefore, isLocalAfter);
   const paired = new Map<Statement, Statement>();
   const pairs: StatementPair[] = [];
   const add = (b: Statement, a: Statement, similarity: number) => {
@@ -106,8 +104,8 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const unpairedBefore = leavesBefore.filter((s) => !paired.has(s));
   const unpairedAfter = leavesAfter.filter((s) => !paired.has(s));
   // Each leaf's length, measured once: a pair whose lengths alone keep it under the threshold is not compared word by word.
-  const shapesBefore = unpairedBefore.map((s) => statementShape(tokensBefore.get(s)!));
-  const shapesAfter = unpairedAfter.map((s) => statementShape(tokensAfter.get(s)!));
+  const shapesBefore = unpairedBefore.map((s) => statementShape(tokensBefore(s)));
+  const shapesAfter = unpairedAfter.map((s) => statementShape(tokensAfter(s)));
   mapMostAlike(
     unpairedBefore,
     unpairedAfter,
@@ -143,12 +141,19 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   };
 }
 
+/** Each listed statement's tokens, rewritten where a rewrite is given (once per statement); as they are otherwise, with no copy kept. */
+function tokensReader(statements: readonly Statement[], rewrite?: (tokens: readonly string[]) => readonly string[]): (statement: Statement) => readonly string[] {
+  if (!rewrite) return (statement) => statement.tokens;
+  const rewritten = new Map(statements.map((s) => [s, rewrite(s.tokens)]));
+  return (statement) => rewritten.get(statement)!;
+}
+
 function isLeaf(statement: Statement): boolean {
   return statement.children.length === 0;
 }
 
 /** The header (tokens) of each statement's nearest enclosing statement that has one (a block has none); none at the top. */
-function headerOfParent(statements: readonly Statement[], tokens: ReadonlyMap<Statement, readonly string[]>): (statement: Statement) => string | undefined {
+function headerOfParent(statements: readonly Statement[], tokens: (statement: Statement) => readonly string[]): (statement: Statement) => string | undefined {
   // Built on the first question only: most bodies have no statement with several identical copies.
   let parents: Map<Statement, Statement> | undefined;
   const headers = new Map<Statement, string | undefined>();
@@ -159,8 +164,9 @@ function headerOfParent(statements: readonly Statement[], tokens: ReadonlyMap<St
       for (const s of statements) for (const child of s.children) parents.set(child, s);
     }
     let parent = parents.get(statement);
-    while (parent && tokens.get(parent)?.length === 0) parent = parents.get(parent);
-    const header = parent && tokens.get(parent)?.join(' ');
+    // A parent is found only among `statements`, whose tokens are read.
+    while (parent && tokens(parent).length === 0) parent = parents.get(parent);
+    const header = parent && tokens(parent).join(' ');
     headers.set(statement, header);
     return header;
   };
@@ -174,8 +180,8 @@ function headerOfParent(statements: readonly Statement[], tokens: ReadonlyMap<St
 function mapIdentical(
   before: readonly Statement[],
   after: readonly Statement[],
-  tokensBefore: ReadonlyMap<Statement, readonly string[]>,
-  tokensAfter: ReadonlyMap<Statement, readonly string[]>,
+  tokensBefore: (statement: Statement) => readonly string[],
+  tokensAfter: (statement: Statement) => readonly string[],
   paired: ReadonlyMap<Statement, Statement>,
   add: (b: Statement, a: Statement, similarity: number) => void,
   parentBefore: (statement: Statement) => string | undefined,
@@ -184,14 +190,14 @@ function mapIdentical(
   // Grouped by a key of their tokens, not their joined text: each candidate is compared token by token anyway.
   const byKey = new Map<number, Statement[]>();
   for (const a of after) {
-    const key = tokensKey(tokensAfter.get(a)!);
+    const key = tokensKey(tokensAfter(a));
     const list = byKey.get(key);
     if (list) list.push(a);
     else byKey.set(key, [a]);
   }
   for (const b of before) {
-    const tokens = tokensBefore.get(b)!;
-    const candidates = (byKey.get(tokensKey(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)!));
+    const tokens = tokensBefore(b);
+    const candidates = (byKey.get(tokensKey(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter(a)));
     if (candidates.length === 0) continue;
     if (candidates.length === 1) {
       add(b, candidates[0], 1);
