@@ -453,25 +453,33 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   // ---- matching ------------------------------------------------------------------------------
 
+  /** identityKey, made once per node: matching by identity asks it of each node several times, and a key made again is a new string to hash. */
+  private identityKey(node: CstNode): string {
+    let key = this.identityKeys.get(node);
+    if (key === undefined) this.identityKeys.set(node, (key = identityKey(node)));
+    return key;
+  }
+  private readonly identityKeys = new Map<CstNode, string>();
+
   private matchById(childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): void {
     const afterByKey = new Map<string, CstNode>();
     for (const n2 of childrenAfter) {
-      if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
+      if (this.added.has(n2)) afterByKey.set(this.identityKey(n2), n2);
     }
     const beforeKeys = new Set<string>();
     const duplicatedKeys = new Set<string>();
     for (const n1 of childrenBefore) {
-      const key = identityKey(n1);
+      const key = this.identityKey(n1);
       // Top-level only: a member's declaration and its definition (C++) share one identity too.
       if (beforeKeys.has(key) && !n1.parent) duplicatedKeys.add(key);
       beforeKeys.add(key);
     }
     // Siblings whose identity exists on one side only: the renamed ones a shifted name may have gone to.
-    const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
-    const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
+    const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(this.identityKey(n2)));
+    const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(this.identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const key = identityKey(n1);
+      const key = this.identityKey(n1);
       const n2 = afterByKey.get(key);
       if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) && !this.isCollapsedImplementation(n1, n2)) this.addMatch(n1, n2);
     }
@@ -493,8 +501,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     if (subtypes.length !== 1) return false;
     const [implementation] = subtypes;
     // Gone under its own identity, else it is kept and no successor.
-    const key = identityKey(implementation);
-    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => identityKey(node) === key)) return false;
+    const key = this.identityKey(implementation);
+    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => this.identityKey(node) === key)) return false;
     const similar = (a: CstNode, b: CstNode) => sharedAndSimilarity(this.vocabulary, this.codeOf(a), this.codeOf(b)).score;
     return similar(implementation, n2) > Math.max(similar(n1, n2), this.settings.threshold);
   }
@@ -522,18 +530,18 @@ class RelationshipAnalysis implements MatchedRevisions {
     const childrenBefore = siblingsBefore ?? this.siblingsOf(n1, this.before);
     const childrenAfter = siblingsAfter ?? this.siblingsOf(n2, this.after);
     const cameFromSibling = () => {
-      const afterKeys = new Set(childrenAfter.map(identityKey));
+      const afterKeys = new Set(childrenAfter.map((node) => this.identityKey(node)));
       return childrenBefore.some((m1) => {
         if (m1 === n1 || m1.type !== n2.type) return false;
-        if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
-        const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
+        if (!afterKeys.has(this.identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
+        const counterpart = childrenAfter.find((other) => this.identityKey(other) === this.identityKey(m1));
         return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameTokens(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameTokens(this.bodyOf(counterpart), bodyAfter);
       });
     };
     return childrenAfter.some((m2) => {
       if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens(this.bodyOf(m2), body)) return false;
-      const key = identityKey(m2);
-      const m1 = childrenBefore.find((other) => identityKey(other) === key);
+      const key = this.identityKey(m2);
+      const m1 = childrenBefore.find((other) => this.identityKey(other) === key);
       return m1 ? m1 !== n1 && !sameTokens(this.bodyOf(m1), body) : cameFromSibling();
     });
   }
