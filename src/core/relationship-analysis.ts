@@ -115,7 +115,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   /** Fields moved under their name into a field another one moved into first (matching is one-to-one). */
   private readonly fieldsMovedIntoTakenPlaces: Array<[CstNode, CstNode]> = [];
   private readonly relationships: Relationship[] = [];
-  private readonly relationshipKeys = new Set<string>();
+  /** The relationships added, by type, then before's id, then after's id. */
+  private readonly relationshipKeys = new Map<RelationshipType, Map<number, Set<number>>>();
   private readonly movedTogetherCounts = new Map<string, number>();
   private readonly callableSourceCounts = new Map<CstNode, number>();
   /** codeOutsideMembers, once per node. */
@@ -2159,10 +2160,15 @@ class RelationshipAnalysis implements MatchedRevisions {
     return count;
   }
 
+  /** Adds a relationship unless one of its type between the same two node ids is there (every matched pair adds one: no key string made). */
   private add(relationship: Relationship): void {
-    const key = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;
-    if (this.relationshipKeys.has(key)) return;
-    this.relationshipKeys.add(key);
+    const { type, before, after } = relationship;
+    let ofType = this.relationshipKeys.get(type);
+    if (!ofType) this.relationshipKeys.set(type, (ofType = new Map()));
+    const afterIds = ofType.get(before.id);
+    if (afterIds?.has(after.id)) return;
+    if (afterIds) afterIds.add(after.id);
+    else ofType.set(before.id, new Set([after.id]));
     this.relationships.push(relationship);
   }
 
