@@ -102,7 +102,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly nameVocabulary: Vocabulary;
   /** Each node's code bag and weight, built when first read from what `computeTokens` counted. */
   private readonly code = new Map<CstNode, WeightedTokens>();
-  /** What computeTokens counted for each node whose bag is not built yet (codeBagOf takes it). */
+  /** What computeTokens counted for each node (codeBagOf builds its bag from it, mentionsOf reads it). */
   private readonly counted = new Map<CstNode, CountedCode>();
   private readonly bodies = new Map<CstNode, Multiset>();
   private readonly names = new Map<CstNode, Multiset>();
@@ -293,12 +293,11 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /**
    * The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares
-   * outside (keys in that order). Built once (codeEntry keeps it): what was counted for it is
-   * released then, as nothing else reads it.
+   * outside (keys in that order). Built once (codeEntry keeps it); what was counted for it is
+   * kept, for mentionsOf to read.
    */
   private codeBagOf(node: CstNode): Multiset {
     const { names, range, outside } = this.counted.get(node)!;
-    this.counted.delete(node);
     const tokens = multisetOf(names);
     const { numbers } = this.vocabulary;
     for (let k = 0; k < range.length; k += 2) {
@@ -318,10 +317,11 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /**
    * Which of `asked` each node's code names, its own and its ancestors' names left out
-   * (SwitchedNames' question of every kept node): read from what computeTokens counted where the
-   * bag is not built yet, as most kept nodes' bags never are. The bag counts the names as well,
-   * and they are what is left out: a name is mentioned where its tokens or the members it
-   * declares outside hold it.
+   * (SwitchedNames' question of every kept node): read from what computeTokens counted, by
+   * number, bag or no bag (most kept nodes' bags are never built). The bag counts the names as
+   * well, and they are what is left out: a name is mentioned where its tokens or the members it
+   * declares outside hold it. The order the names are found in is no matter: SwitchedNames only
+   * counts the nodes naming each.
    */
   private mentionsOf(asked: ReadonlySet<string>): (node: CstNode) => readonly string[] {
     const { numbers } = this.vocabulary;
