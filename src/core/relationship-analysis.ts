@@ -377,7 +377,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     return known;
   }
 
-  private bodyOf(node: CstNode): Multiset {
+  bodyOf(node: CstNode): Multiset {
     let body = this.bodies.get(node);
     if (body) return body;
     const { bodyBegin, bodyEnd } = node.location;
