@@ -222,21 +222,6 @@ export function nameTokensWithAncestors(node: CstNode): string[] {
   return tokens;
 }
 
-/**
- * `nameTokensWithAncestors` of nodes asked parents first (as an index lists them): a node's own
- * name tokens (`own`) then its parent's names, kept, so that each node's own are read once, not
- * again for every node under it. A node whose parent was not asked first is read the long way.
- */
-export function namesWithAncestorsReader(own: (node: CstNode) => readonly string[] = ownNameTokens): (node: CstNode) => readonly string[] {
-  const names = new Map<CstNode, readonly string[]>();
-  return (node) => {
-    const parentNames = node.parent && names.get(node.parent);
-    const found = parentNames ? own(node).concat(parentNames) : node.parent ? nameTokensWithAncestors(node) : own(node);
-    names.set(node, found);
-    return found;
-  };
-}
-
 /** A node's own part of nameTokensWithAncestors: its name, then its words where there are several. */
 export function ownNameTokens(node: CstNode): string[] {
   const tokens: string[] = [];

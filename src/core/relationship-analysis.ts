@@ -1,5 +1,5 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isCallable, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
-import { CstIndex, nameTokensWithAncestors, namesWithAncestorsReader, ownNameTokens, nameWords, nodeName } from './cst-index';
+import { CstIndex, nameTokensWithAncestors, ownNameTokens, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
 import { mentioned, SwitchedNames } from './switched-names';
@@ -260,26 +260,17 @@ class RelationshipAnalysis implements MatchedRevisions {
   private computeTokens(index: CstIndex, side: 'before' | 'after'): void {
     const { vocabulary } = this;
     const { numbers } = vocabulary;
-    // Each node's own name tokens read once and numbered once: every member's document holds its ancestors' too.
-    const ownNames = new Map<CstNode, readonly string[]>();
-    const ownNamesOf = (node: CstNode) => {
-      let own = ownNames.get(node);
-      if (!own) ownNames.set(node, (own = ownNameTokens(node)));
-      return own;
-    };
+    // Each node's own name tokens numbered once: every member's document holds its ancestors' too.
     const ownNameNumbers = new Map<CstNode, number[]>();
     const nameNumbersOf = (node: CstNode) => {
       let own = ownNameNumbers.get(node);
-      if (!own) ownNameNumbers.set(node, (own = ownNamesOf(node).map((name) => numbers.numberOf(name))));
+      if (!own) ownNameNumbers.set(node, (own = ownNameTokens(node).map((name) => numbers.numberOf(name))));
       return own;
     };
-    // The index lists parents first: each node's names are its own then its parent's.
-    const namesWithAncestors = namesWithAncestorsReader(ownNamesOf);
     for (const node of index.nodes) {
       const { begin, end } = node.location;
-      const names = namesWithAncestors(node);
       // Counted, not yet a bag: most nodes' bags are never read (codeOf builds them), but every node is a document.
-      const code: CountedCode = { names, range: index.countedTokensBetween(node, begin, end), outside: membersDeclaredOutside(index, node) };
+      const code: CountedCode = { names: nameTokensWithAncestors(node), range: index.countedTokensBetween(node, begin, end), outside: membersDeclaredOutside(index, node) };
       this.counted.set(node, code);
       vocabulary.beginDocument(side);
       for (let current: CstNode | undefined = node; current; current = current.parent) for (const number of nameNumbersOf(current)) vocabulary.addToDocument(number);

@@ -1,4 +1,4 @@
-import { CstIndex, nameTokensWithAncestors, namesWithAncestorsReader, ownNameTokens, sameTokenSequence } from '../../src/core/cst-index';
+import { CstIndex, sameTokenSequence } from '../../src/core/cst-index';
 import { Vocabulary, type Multiset } from '../../src/core/similarity';
 import { TokenNumbers } from '../../src/core/token-numbers';
 import { buildCst } from './cst-builder';
@@ -240,39 +240,6 @@ describe('CstIndex.sameTokensAs', () => {
     const after = new CstIndex(build(['return b ;']));
     for (const index of [before, after]) for (const node of index.nodes) index.countedTokensBetween(node, node.location.begin, node.location.end);
     expect(same(before, 'm0', after, 'm0')).toBe(false);
-  });
-});
-
-describe('namesWithAncestorsReader', () => {
-  const index = new CstIndex(
-    buildCst('A.x', [
-      {
-        type: 'Class',
-        name: 'OuterHolder',
-        children: [
-          { type: 'Method', name: 'readValue', params: [], body: 'return 1 ;' },
-          { type: 'Class', name: 'Inner', children: [{ type: 'Method', name: 'write_all_bytes', params: [], body: 'return 2 ;' }] },
-        ],
-      },
-      { type: 'Class', name: 'Other', children: [{ type: 'Method', name: 'f', params: [], body: 'return 3 ;' }] },
-    ]),
-  );
-
-  it("gives each node's names and its ancestors', reading each node's own names once when asked parents first", () => {
-    let reads = 0;
-    const names = namesWithAncestorsReader((node) => {
-      reads++;
-      return ownNameTokens(node);
-    });
-    expect(index.nodes.length).toBeGreaterThan(5);
-    for (const node of index.nodes) expect(names(node)).toEqual(nameTokensWithAncestors(node));
-    expect(reads).toBe(index.nodes.length);
-    expect(names(index.nodes.find((node) => node.simpleName === 'write_all_bytes')!)).toEqual(['write_all_bytes', 'write', 'all', 'bytes', 'Inner', 'OuterHolder', 'Outer', 'Holder']);
-  });
-
-  it('reads a node the long way where its parent was not asked first', () => {
-    const names = namesWithAncestorsReader();
-    for (const node of [...index.nodes].reverse()) expect(names(node)).toEqual(nameTokensWithAncestors(node));
   });
 });
 
