@@ -1,6 +1,6 @@
 import type { Statement } from '../cst';
 import { containsRun, isMemberAccess } from './name-uses';
-import { hasWords, sameTokens, wordCount } from './similarity';
+import { sameTokens, wordCount } from './similarity';
 
 /**
  * An extraction (or inlining) of an expression: the call site reads `A callee(args) B` where the
@@ -48,7 +48,7 @@ export function replacedExpressionHeld(
   const bodies = statements.map((statement) => rewrite(statement.tokens));
   let operand = false;
   const holds = (expression: readonly string[]) => {
-    if (!hasWords(expression, MIN_REPLACED_WORDS)) return false;
+    if (wordCount(expression) < MIN_REPLACED_WORDS) return false;
     // A value returned on one path that combines the expression with more makes the callee a
     // superset, whatever another path returns (`return (term->flags | term_flags);` beside
     // `return (term_flags);`, where the caller read `term_flags`).

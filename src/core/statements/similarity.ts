@@ -121,14 +121,6 @@ export function wordCount(tokens: readonly string[]): number {
   return tokens.filter(isWeighedWord).length;
 }
 
-/** Whether `wordCount(tokens)` is `least` or more, read only as far as it takes (no array made). */
-export function hasWords(tokens: readonly string[], least: number): boolean {
-  if (least <= 0) return true;
-  let found = 0;
-  for (let i = 0; i < tokens.length; i++) if (isWeighedWord(tokens[i], i, tokens) && ++found >= least) return true;
-  return false;
-}
-
 /** Each statement's words, read once: a statement is compared with many (mapMostAlike). */
 const wordsOf = new WeakMap<readonly string[], readonly string[]>();
 
