@@ -3,7 +3,6 @@ import { CstIndex, nameTokensWithAncestors, ownNameTokens, nameWords, nodeName }
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
 import { mentioned, SwitchedNames } from './switched-names';
-import { byBegin, encloses, enclosesAny } from './spans';
 import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
@@ -1300,7 +1299,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private isConstructorLike(node: CstNode): boolean {
     let known = this.constructorLike.get(node);
     if (known === undefined) {
-      known = hasStereotype(node, 'TYPE_CONSTRUCTOR') || (isCallable(node) && !!node.parent && enclosesAny(node, this.fieldsByBegin(node.parent)));
+      known = hasStereotype(node, 'TYPE_CONSTRUCTOR') || (isCallable(node) && !!node.parent && this.fieldsOf(node.parent).some((field) => encloses(node, field)));
       this.constructorLike.set(node, known);
     }
     return known;
@@ -1322,14 +1321,6 @@ class RelationshipAnalysis implements MatchedRevisions {
     return fields;
   }
   private readonly fieldChildren = new Map<CstNode, CstNode[]>();
-
-  /** fieldsOf in the order they begin (byBegin), once per type: isConstructorLike asks it for each of the type's callables. */
-  private fieldsByBegin(type: CstNode): readonly CstNode[] {
-    let fields = this.sortedFields.get(type);
-    if (!fields) this.sortedFields.set(type, (fields = byBegin(this.fieldsOf(type))));
-    return fields;
-  }
-  private readonly sortedFields = new Map<CstNode, readonly CstNode[]>();
 
   /**
    * Within a matched type, a field whose declaration reads the same but for names the change
@@ -2381,6 +2372,10 @@ function eachOthersOnly(candidates: readonly Candidate[]): Candidate[] {
   const counts = new Map<CstNode, number>();
   for (const { before, after } of candidates) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
   return candidates.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1);
+}
+
+function encloses(outer: CstNode, inner: CstNode): boolean {
+  return outer.location.file === inner.location.file && outer.location.begin <= inner.location.begin && inner.location.end <= outer.location.end;
 }
 
 /**
