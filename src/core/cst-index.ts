@@ -114,6 +114,27 @@ export class CstIndex {
     return counted;
   }
 
+  /**
+   * `sameTokenSequence` of this revision's `node` in [begin, end) and `other`'s `otherNode` in
+   * [otherBegin, otherEnd): compared by number where both files are numbered already with the same
+   * numbers (counting a node's tokens numbers its file), else by text. Asking numbers nothing: the
+   * numbers, given on first sight, stay in the order the counting gives them.
+   */
+  sameTokensAs(node: CstNode, begin: number, end: number, other: CstIndex, otherNode: CstNode, otherBegin: number, otherEnd: number): boolean {
+    const file = this.root.tokens.get(node.location.file);
+    const otherFile = other.root.tokens.get(otherNode.location.file);
+    const ids = file && this.numbers === other.numbers ? this.numberedFiles.get(file) : undefined;
+    const otherIds = otherFile && ids ? other.numberedFiles.get(otherFile) : undefined;
+    if (!file || !otherFile || !ids || !otherIds) return sameTokenSequence(this.root, node, begin, end, other.root, otherNode, otherBegin, otherEnd);
+    const [starts, otherStarts] = [file.starts, otherFile.starts];
+    let i = firstTokenFrom(starts, begin);
+    let j = firstTokenFrom(otherStarts, otherBegin);
+    for (; i < starts.length && starts[i] < end; i++, j++) {
+      if (j >= otherStarts.length || otherStarts[j] >= otherEnd || ids[i] !== otherIds[j]) return false;
+    }
+    return j >= otherStarts.length || otherStarts[j] >= otherEnd;
+  }
+
   /** Counts the range's tokens into `counts` by number, their distinct numbers into `order` (first appearance first); how many are distinct. */
   private countByNumber(node: CstNode, begin: number, end: number): number {
     const file = this.root.tokens.get(node.location.file);

@@ -29,7 +29,9 @@ export interface MatchedRevisions {
   codeOf(node: CstNode): WeightedTokens;
   /** codeOf's bag alone, unweighed. */
   codeTokens(node: CstNode): Multiset;
-  /** The body as extracted or inlined code: without the function's own name. */
+  /** The body's bag: its tokens, its parameters' names and `return` left out. */
+  bodyOf(node: CstNode): Multiset;
+  /** The body as extracted or inlined code: without the function's own name (bodyOf less `node.simpleName`). */
   movedBodyOf(node: CstNode): Multiset;
   /** n1's body (before) and n2's (after) are the same bag, told from their tokens without building either; false when unsure. */
   sameBodyTokens(n1: CstNode, n2: CstNode): boolean;
@@ -280,9 +282,10 @@ function bodyReplacedNow(revisions: MatchedRevisions, n1: CstNode, n2: CstNode):
   // A body that did not change (most of them) shares all it has: no bag is built to tell.
   if (n1.simpleName === n2.simpleName && revisions.sameBodyTokens(n1, n2)) return false;
   const { vocabulary } = revisions;
-  const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
-  const larger = Math.max(vocabulary.weight(old), vocabulary.weight(now));
-  if (larger === 0 || vocabulary.overlap(old, now) / larger >= SHARED_BODY_SIMILARITY) return false;
+  // The moved bodies (movedBodyOf) weighed and compared as their bodies less each one's name, none copied: most are never read again.
+  const [old, now] = [revisions.bodyOf(n1), revisions.bodyOf(n2)];
+  const larger = Math.max(vocabulary.weightWithout(old, n1.simpleName), vocabulary.weightWithout(now, n2.simpleName));
+  if (larger === 0 || vocabulary.overlapWithout(old, n1.simpleName, now, n2.simpleName) / larger >= SHARED_BODY_SIMILARITY) return false;
   const bodyBefore = revisions.before.root.statementsOf?.(n1);
   const bodyAfter = revisions.after.root.statementsOf?.(n2);
   if (!bodyBefore || !bodyAfter) return false;

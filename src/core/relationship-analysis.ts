@@ -1,5 +1,5 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isCallable, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
-import { CstIndex, nameTokensWithAncestors, ownNameTokens, sameTokenSequence, nameWords, nodeName } from './cst-index';
+import { CstIndex, nameTokensWithAncestors, ownNameTokens, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
 import { mentioned, SwitchedNames } from './switched-names';
@@ -102,7 +102,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly nameVocabulary: Vocabulary;
   /** Each node's code bag and weight, built when first read from what `computeTokens` counted. */
   private readonly code = new Map<CstNode, WeightedTokens>();
-  /** What computeTokens counted for each node whose bag is not built yet (codeBagOf takes it). */
+  /** What computeTokens counted for each node (codeBagOf builds its bag from it, mentionsOf reads it). */
   private readonly counted = new Map<CstNode, CountedCode>();
   private readonly bodies = new Map<CstNode, Multiset>();
   private readonly names = new Map<CstNode, Multiset>();
@@ -115,7 +115,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   /** Fields moved under their name into a field another one moved into first (matching is one-to-one). */
   private readonly fieldsMovedIntoTakenPlaces: Array<[CstNode, CstNode]> = [];
   private readonly relationships: Relationship[] = [];
-  private readonly relationshipKeys = new Set<string>();
+  /** The relationships added, by type, then before's id, then after's id. */
+  private readonly relationshipKeys = new Map<RelationshipType, Map<number, Set<number>>>();
   private readonly movedTogetherCounts = new Map<string, number>();
   private readonly callableSourceCounts = new Map<CstNode, number>();
   /** codeOutsideMembers, once per node. */
@@ -283,12 +284,11 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /**
    * The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares
-   * outside (keys in that order). Built once (codeEntry keeps it): what was counted for it is
-   * released then, as nothing else reads it.
+   * outside (keys in that order). Built once (codeEntry keeps it); what was counted for it is
+   * kept, for mentionsOf to read.
    */
   private codeBagOf(node: CstNode): Multiset {
     const { names, range, outside } = this.counted.get(node)!;
-    this.counted.delete(node);
     const tokens = multisetOf(names);
     const { numbers } = this.vocabulary;
     for (let k = 0; k < range.length; k += 2) {
@@ -308,10 +308,11 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /**
    * Which of `asked` each node's code names, its own and its ancestors' names left out
-   * (SwitchedNames' question of every kept node): read from what computeTokens counted where the
-   * bag is not built yet, as most kept nodes' bags never are. The bag counts the names as well,
-   * and they are what is left out: a name is mentioned where its tokens or the members it
-   * declares outside hold it.
+   * (SwitchedNames' question of every kept node): read from what computeTokens counted, by
+   * number, bag or no bag (most kept nodes' bags are never built). The bag counts the names as
+   * well, and they are what is left out: a name is mentioned where its tokens or the members it
+   * declares outside hold it. The order the names are found in is no matter: SwitchedNames only
+   * counts the nodes naming each.
    */
   private mentionsOf(asked: ReadonlySet<string>): (node: CstNode) => readonly string[] {
     const { numbers } = this.vocabulary;
@@ -367,7 +368,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     return known;
   }
 
-  private bodyOf(node: CstNode): Multiset {
+  bodyOf(node: CstNode): Multiset {
     let body = this.bodies.get(node);
     if (body) return body;
     const { bodyBegin, bodyEnd } = node.location;
@@ -384,14 +385,27 @@ class RelationshipAnalysis implements MatchedRevisions {
     return body;
   }
 
-  /** Whether n1's body (before) and n2's (after) are the same bag, told from their tokens without building either: false when unsure. */
+  /**
+   * Whether n1's body (before) and n2's (after) are the same bag, told from their tokens without
+   * building either: false when unsure. The last answer for each n1 is kept: the matching and then
+   * the extractions ask it of most matched callables.
+   */
   sameBodyTokens(n1: CstNode, n2: CstNode): boolean {
+    const last = this.sameBodies.get(n1);
+    if (last && last.after === n2) return last.same;
+    const same = this.sameBodyTokensNow(n1, n2);
+    this.sameBodies.set(n1, { after: n2, same });
+    return same;
+  }
+  private readonly sameBodies = new Map<CstNode, { after: CstNode; same: boolean }>();
+
+  private sameBodyTokensNow(n1: CstNode, n2: CstNode): boolean {
     const [l1, l2] = [n1.location, n2.location];
     if (l1.bodyEnd <= l1.bodyBegin || l2.bodyEnd <= l2.bodyBegin) return false;
     // A body leaves out its parameters' names: the same names on both sides, else the bags may differ.
     const names = new Set(n1.parameters.map((parameter) => parameter.name));
     if (n2.parameters.some((parameter) => !names.has(parameter.name)) || new Set(n2.parameters.map((parameter) => parameter.name)).size !== names.size) return false;
-    return sameTokenSequence(this.before.root, n1, l1.bodyBegin, l1.bodyEnd, this.after.root, n2, l2.bodyBegin, l2.bodyEnd);
+    return this.before.sameTokensAs(n1, l1.bodyBegin, l1.bodyEnd, this.after, n2, l2.bodyBegin, l2.bodyEnd);
   }
 
   /**
@@ -431,25 +445,33 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   // ---- matching ------------------------------------------------------------------------------
 
+  /** identityKey, made once per node: matching by identity asks it of each node several times, and a key made again is a new string to hash. */
+  private identityKey(node: CstNode): string {
+    let key = this.identityKeys.get(node);
+    if (key === undefined) this.identityKeys.set(node, (key = identityKey(node)));
+    return key;
+  }
+  private readonly identityKeys = new Map<CstNode, string>();
+
   private matchById(childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): void {
     const afterByKey = new Map<string, CstNode>();
     for (const n2 of childrenAfter) {
-      if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
+      if (this.added.has(n2)) afterByKey.set(this.identityKey(n2), n2);
     }
     const beforeKeys = new Set<string>();
     const duplicatedKeys = new Set<string>();
     for (const n1 of childrenBefore) {
-      const key = identityKey(n1);
+      const key = this.identityKey(n1);
       // Top-level only: a member's declaration and its definition (C++) share one identity too.
       if (beforeKeys.has(key) && !n1.parent) duplicatedKeys.add(key);
       beforeKeys.add(key);
     }
     // Siblings whose identity exists on one side only: the renamed ones a shifted name may have gone to.
-    const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
-    const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
+    const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(this.identityKey(n2)));
+    const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(this.identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const key = identityKey(n1);
+      const key = this.identityKey(n1);
       const n2 = afterByKey.get(key);
       if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) && !this.isCollapsedImplementation(n1, n2)) this.addMatch(n1, n2);
     }
@@ -471,8 +493,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     if (subtypes.length !== 1) return false;
     const [implementation] = subtypes;
     // Gone under its own identity, else it is kept and no successor.
-    const key = identityKey(implementation);
-    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => identityKey(node) === key)) return false;
+    const key = this.identityKey(implementation);
+    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => this.identityKey(node) === key)) return false;
     const similar = (a: CstNode, b: CstNode) => sharedAndSimilarity(this.vocabulary, this.codeOf(a), this.codeOf(b)).score;
     return similar(implementation, n2) > Math.max(similar(n1, n2), this.settings.threshold);
   }
@@ -500,18 +522,18 @@ class RelationshipAnalysis implements MatchedRevisions {
     const childrenBefore = siblingsBefore ?? this.siblingsOf(n1, this.before);
     const childrenAfter = siblingsAfter ?? this.siblingsOf(n2, this.after);
     const cameFromSibling = () => {
-      const afterKeys = new Set(childrenAfter.map(identityKey));
+      const afterKeys = new Set(childrenAfter.map((node) => this.identityKey(node)));
       return childrenBefore.some((m1) => {
         if (m1 === n1 || m1.type !== n2.type) return false;
-        if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
-        const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
+        if (!afterKeys.has(this.identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
+        const counterpart = childrenAfter.find((other) => this.identityKey(other) === this.identityKey(m1));
         return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameTokens(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameTokens(this.bodyOf(counterpart), bodyAfter);
       });
     };
     return childrenAfter.some((m2) => {
       if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens(this.bodyOf(m2), body)) return false;
-      const key = identityKey(m2);
-      const m1 = childrenBefore.find((other) => identityKey(other) === key);
+      const key = this.identityKey(m2);
+      const m1 = childrenBefore.find((other) => this.identityKey(other) === key);
       return m1 ? m1 !== n1 && !sameTokens(this.bodyOf(m1), body) : cameFromSibling();
     });
   }
@@ -2129,10 +2151,15 @@ class RelationshipAnalysis implements MatchedRevisions {
     return count;
   }
 
+  /** Adds a relationship unless one of its type between the same two node ids is there (every matched pair adds one: no key string made). */
   private add(relationship: Relationship): void {
-    const key = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;
-    if (this.relationshipKeys.has(key)) return;
-    this.relationshipKeys.add(key);
+    const { type, before, after } = relationship;
+    let ofType = this.relationshipKeys.get(type);
+    if (!ofType) this.relationshipKeys.set(type, (ofType = new Map()));
+    const afterIds = ofType.get(before.id);
+    if (afterIds?.has(after.id)) return;
+    if (afterIds) afterIds.add(after.id);
+    else ofType.set(before.id, new Set([after.id]));
     this.relationships.push(relationship);
   }
 

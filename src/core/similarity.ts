@@ -137,6 +137,27 @@ export class Vocabulary {
     return total;
   }
 
+  /** weight(without(multiset, [left])), summed in the same order, with no copy made. */
+  weightWithout(multiset: Multiset, left: string): number {
+    let total = 0;
+    for (const [token, count] of multiset) if (token !== left) total += count * this.idf(token);
+    return total;
+  }
+
+  /** overlap(without(a, [leftA]), without(b, [leftB])), summed in the same order, with no copy made. */
+  overlapWithout(a: Multiset, leftA: string, b: Multiset, leftB: string): number {
+    const sizeA = a.size - (a.has(leftA) ? 1 : 0);
+    const sizeB = b.size - (b.has(leftB) ? 1 : 0);
+    const [small, smallLeft, large, largeLeft] = sizeA <= sizeB ? [a, leftA, b, leftB] : [b, leftB, a, leftA];
+    let total = 0;
+    for (const [token, count] of small) {
+      if (token === smallLeft || token === largeLeft) continue;
+      const other = large.get(token);
+      if (other !== undefined) total += Math.min(count, other) * this.idf(token);
+    }
+    return total;
+  }
+
   /** Σ min(a(t), b(t))·idf(t) */
   overlap(a: Multiset, b: Multiset): number {
     const [small, large] = a.size <= b.size ? [a, b] : [b, a];

@@ -26,17 +26,32 @@ function asOne(tokens: readonly string[], name: string): string[] {
 /** Not a token any tokenizer yields. */
 const PLACEHOLDER = '\u0000';
 
-/** Length of the longest common subsequence, one row at a time. */
-function commonLength(a: readonly string[], b: readonly string[]): number {
-  let previous = new Uint32Array(b.length + 1);
-  let current = new Uint32Array(b.length + 1);
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = a[i - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+/**
+ * Length of the longest common subsequence, one row at a time, over what lies between the two
+ * sequences' common prefix and suffix (which every longest one may take whole): two bodies that
+ * differ in a few places align in a small table.
+ */
+export function commonLength(a: readonly string[], b: readonly string[]): number {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let [endA, endB] = [a.length, b.length];
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const ends = start + (a.length - endA);
+  if (endA === start || endB === start) return ends;
+  const width = endB - start;
+  let previous = new Uint32Array(width + 1);
+  let current = new Uint32Array(width + 1);
+  for (let i = start; i < endA; i++) {
+    const token = a[i];
+    for (let j = 1; j <= width; j++) {
+      current[j] = token === b[start + j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
     }
     [previous, current] = [current, previous];
   }
-  return previous[b.length];
+  return ends + previous[width];
 }
 
 /**

@@ -203,6 +203,46 @@ describe('sameTokenSequence', () => {
   });
 });
 
+describe('CstIndex.sameTokensAs', () => {
+  const build = (bodies: string[]) =>
+    buildCst(
+      'A.x',
+      [{ type: 'Class', name: 'A', children: bodies.map((body, i) => ({ type: 'Method', name: `m${i}`, params: [], body })) }],
+    );
+  const bodies = ['return g ( x ) ;', 'return g ( 1 ) ;', 'return g ( x ) ; ;', 'return ;', 'x = y ;'];
+  const named = (index: CstIndex, name: string) => index.nodes.find((node) => node.simpleName === name)!;
+  const same = (a: CstIndex, n1: string, b: CstIndex, n2: string) => {
+    const [x, y] = [named(a, n1), named(b, n2)];
+    return a.sameTokensAs(x, x.location.bodyBegin, x.location.bodyEnd, b, y, y.location.bodyBegin, y.location.bodyEnd);
+  };
+  const sequence = (a: CstIndex, n1: string, b: CstIndex, n2: string) => {
+    const [x, y] = [named(a, n1), named(b, n2)];
+    return sameTokenSequence(a.root, x, x.location.bodyBegin, x.location.bodyEnd, b.root, y, y.location.bodyBegin, y.location.bodyEnd);
+  };
+  const names = bodies.map((_, i) => `m${i}`);
+
+  it('answers as sameTokenSequence, by number once both files are counted, by text before', () => {
+    const numbers = new TokenNumbers();
+    const before = new CstIndex(build(bodies), numbers);
+    const after = new CstIndex(build([...bodies].reverse()), numbers);
+    const answers = () => names.flatMap((n1) => names.map((n2) => same(before, n1, after, n2)));
+    const expected = names.flatMap((n1) => names.map((n2) => sequence(before, n1, after, n2)));
+    expect(expected.filter(Boolean).length).toBe(bodies.length);
+    expect(answers()).toEqual(expected);
+    expect(numbers.size).toBe(0);
+    for (const index of [before, after]) for (const node of index.nodes) index.countedTokensBetween(node, node.location.begin, node.location.end);
+    expect(numbers.size).toBeGreaterThan(0);
+    expect(answers()).toEqual(expected);
+  });
+
+  it('compares by text where the two indexes number tokens apart (their numbers mean different texts)', () => {
+    const before = new CstIndex(build(['return a ;']));
+    const after = new CstIndex(build(['return b ;']));
+    for (const index of [before, after]) for (const node of index.nodes) index.countedTokensBetween(node, node.location.begin, node.location.end);
+    expect(same(before, 'm0', after, 'm0')).toBe(false);
+  });
+});
+
 describe('CstIndex edges', () => {
   const spec = [
     { type: 'Class', name: 'Base', children: [{ type: 'Method', name: 'run', body: 'return ;' }] },

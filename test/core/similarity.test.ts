@@ -79,3 +79,26 @@ describe('similarity', () => {
     expect(without(less, ['wanted'])).not.toBe(less);
   });
 });
+
+describe('weights and overlaps of bags less one token, no copy made', () => {
+  test('equal, to the bit, those of the copies without it', () => {
+    const words = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const bag = () => multisetOf(Array.from({ length: Math.floor(next() * 12) }, () => words[Math.floor(next() * words.length)]));
+    const paper = new Vocabulary('paper');
+    for (let i = 0; i < 20; i++) paper.addDocument(i % 2 ? 'after' : 'before', bag().keys());
+    let tiesLeft = 0;
+    for (let round = 0; round < 400; round++) {
+      const [a, b] = [bag(), bag()];
+      const [leftA, leftB] = [words[Math.floor(next() * words.length)], round % 3 === 0 ? 'absent' : words[Math.floor(next() * words.length)]];
+      const [copyA, copyB] = [without(a, [leftA]), without(b, [leftB])];
+      if (copyA.size === copyB.size && a.size !== b.size) tiesLeft++;
+      expect(paper.weightWithout(a, leftA)).toBe(paper.weight(copyA));
+      expect(paper.overlapWithout(a, leftA, b, leftB)).toBe(paper.overlap(copyA, copyB));
+      expect(paper.overlapWithout(b, leftB, a, leftA)).toBe(paper.overlap(copyB, copyA));
+    }
+    // Bags whose sizes tie only once the token is left out: the side walked is the copies'.
+    expect(tiesLeft).toBeGreaterThan(5);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Statement, StatementBody } from '../cst';
 import { sameTokens, statementShape, statementSimilarity, statementSimilarityBound } from './similarity';
+import { tokensKey } from './token-key';
 
 /**
  * The statement mapper (in the spirit of RefactoringMiner's body mapper, Tsantalis et al., TSE
@@ -81,16 +82,14 @@ export function bodyMapping(before: StatementBody, after: StatementBody): BodyMa
 
 /** Maps the statements of two flat lists (for whole bodies, `flattenStatements` of each). */
 export function mapStatements(before: readonly Statement[], after: readonly Statement[], options: MappingOptions = {}): StatementMapping {
-  const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
-  const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
-  const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
-  const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
+  const tokensBefore = tokensReader(before, options.rewriteBefore);
+  const tokensAfter = tokensReader(after, options.rewriteAfter);
   const localsBefore = options.localsBefore ?? new Set<string>();
   const localsAfter = options.localsAfter ?? new Set<string>();
   // Made once: every pair of statements compared asks them.
   const isLocalBefore = (token: string) => localsBefore.has(token);
   const isLocalAfter = (token: string) => localsAfter.has(token);
-  const alike = (b: Statement, a: Statement) => statementSimilarity(tokensBefore.get(b)!, tokensAfter.get(a)!, isLocalBefore, isLocalAfter);
+  const alike = (b: Statement, a: Statement) => statementSimilarity(tokensBefore(b), tokensAfter(a), isLocalBefore, isLocalAfter);
   const paired = new Map<Statement, Statement>();
   const pairs: StatementPair[] = [];
   const add = (b: Statement, a: Statement, similarity: number) => {
@@ -105,8 +104,8 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const unpairedBefore = leavesBefore.filter((s) => !paired.has(s));
   const unpairedAfter = leavesAfter.filter((s) => !paired.has(s));
   // Each leaf's length, measured once: a pair whose lengths alone keep it under the threshold is not compared word by word.
-  const shapesBefore = unpairedBefore.map((s) => statementShape(tokensBefore.get(s)!));
-  const shapesAfter = unpairedAfter.map((s) => statementShape(tokensAfter.get(s)!));
+  const shapesBefore = unpairedBefore.map((s) => statementShape(tokensBefore(s)));
+  const shapesAfter = unpairedAfter.map((s) => statementShape(tokensAfter(s)));
   mapMostAlike(
     unpairedBefore,
     unpairedAfter,
@@ -118,35 +117,22 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const compositesAfter = after.filter((s) => !isLeaf(s));
   // Made on the first pair of one kind: most bodies have no composites on one side.
   let shares: PairedLeafShares | undefined;
-  let indicesAfter: Map<Statement, number[]> | undefined;
   mapMostAlike(
     compositesBefore,
     compositesAfter,
     (i, j) => {
       const b = compositesBefore[i];
-      const a = compositesAfter[j];
-      if (b.kind !== a.kind) return 0;
-      const share = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, a);
+      if (b.kind !== compositesAfter[j].kind) return 0;
+      const share = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, j);
       // The header's similarity is at most 1: a pair whose share cannot reach the score is not worth its header's comparison.
       if ((1 + share) / 2 < COMPOSITE_SCORE) return 0;
-      const header = alike(b, a);
+      const header = alike(b, compositesAfter[j]);
       return (header + share) / 2;
     },
     COMPOSITE_SCORE,
     add,
     // A pair sharing no leaf (share 0) scores at most 1/2, under COMPOSITE_SCORE: only the others are scored.
-    (i) => {
-      shares ??= new PairedLeafShares(compositesAfter, paired);
-      if (!indicesAfter) {
-        indicesAfter = new Map();
-        compositesAfter.forEach((a, j) => {
-          const list = indicesAfter!.get(a);
-          if (list) list.push(j);
-          else indicesAfter!.set(a, [j]);
-        });
-      }
-      return shares.mayShare(compositesBefore[i]).flatMap((a) => indicesAfter!.get(a) ?? []);
-    },
+    (i) => (shares ??= new PairedLeafShares(compositesAfter, paired)).mayShare(compositesBefore[i]),
   );
   return {
     pairs,
@@ -155,12 +141,19 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   };
 }
 
+/** Each listed statement's tokens, rewritten where a rewrite is given (once per statement); as they are otherwise, with no copy kept. */
+function tokensReader(statements: readonly Statement[], rewrite?: (tokens: readonly string[]) => readonly string[]): (statement: Statement) => readonly string[] {
+  if (!rewrite) return (statement) => statement.tokens;
+  const rewritten = new Map(statements.map((s) => [s, rewrite(s.tokens)]));
+  return (statement) => rewritten.get(statement)!;
+}
+
 function isLeaf(statement: Statement): boolean {
   return statement.children.length === 0;
 }
 
 /** The header (tokens) of each statement's nearest enclosing statement that has one (a block has none); none at the top. */
-function headerOfParent(statements: readonly Statement[], tokens: ReadonlyMap<Statement, readonly string[]>): (statement: Statement) => string | undefined {
+function headerOfParent(statements: readonly Statement[], tokens: (statement: Statement) => readonly string[]): (statement: Statement) => string | undefined {
   // Built on the first question only: most bodies have no statement with several identical copies.
   let parents: Map<Statement, Statement> | undefined;
   const headers = new Map<Statement, string | undefined>();
@@ -171,8 +164,9 @@ function headerOfParent(statements: readonly Statement[], tokens: ReadonlyMap<St
       for (const s of statements) for (const child of s.children) parents.set(child, s);
     }
     let parent = parents.get(statement);
-    while (parent && tokens.get(parent)?.length === 0) parent = parents.get(parent);
-    const header = parent && tokens.get(parent)?.join(' ');
+    // A parent is found only among `statements`, whose tokens are read.
+    while (parent && tokens(parent).length === 0) parent = parents.get(parent);
+    const header = parent && tokens(parent).join(' ');
     headers.set(statement, header);
     return header;
   };
@@ -186,23 +180,24 @@ function headerOfParent(statements: readonly Statement[], tokens: ReadonlyMap<St
 function mapIdentical(
   before: readonly Statement[],
   after: readonly Statement[],
-  tokensBefore: ReadonlyMap<Statement, readonly string[]>,
-  tokensAfter: ReadonlyMap<Statement, readonly string[]>,
+  tokensBefore: (statement: Statement) => readonly string[],
+  tokensAfter: (statement: Statement) => readonly string[],
   paired: ReadonlyMap<Statement, Statement>,
   add: (b: Statement, a: Statement, similarity: number) => void,
   parentBefore: (statement: Statement) => string | undefined,
   parentAfter: (statement: Statement) => string | undefined,
 ): void {
-  const byText = new Map<string, Statement[]>();
+  // Grouped by a key of their tokens, not their joined text: each candidate is compared token by token anyway.
+  const byKey = new Map<number, Statement[]>();
   for (const a of after) {
-    const key = textOf(tokensAfter.get(a)!);
-    const list = byText.get(key);
+    const key = tokensKey(tokensAfter(a));
+    const list = byKey.get(key);
     if (list) list.push(a);
-    else byText.set(key, [a]);
+    else byKey.set(key, [a]);
   }
   for (const b of before) {
-    const tokens = tokensBefore.get(b)!;
-    const candidates = (byText.get(textOf(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)!));
+    const tokens = tokensBefore(b);
+    const candidates = (byKey.get(tokensKey(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter(a)));
     if (candidates.length === 0) continue;
     if (candidates.length === 1) {
       add(b, candidates[0], 1);
@@ -219,15 +214,6 @@ function mapIdentical(
     }
     add(b, nearest, 1);
   }
-}
-
-/** Each statement's tokens joined, once: a body is mapped against several others (each extraction of its caller, its match). */
-const texts = new WeakMap<readonly string[], string>();
-
-function textOf(tokens: readonly string[]): string {
-  let text = texts.get(tokens);
-  if (text === undefined) texts.set(tokens, (text = tokens.join(' ')));
-  return text;
 }
 
 /**
@@ -276,41 +262,61 @@ function mapMostAlike(
  * nested in the after composite, over the larger of the two leaf counts (the after composite's
  * distinct leaves). Counted once per before composite for every after composite at once, by
  * going up from each paired leaf to the after composites holding it, not pair by pair: most
- * pairs share no leaf.
+ * pairs share no leaf. After composites are told by their place in the list given (a statement
+ * listed twice is one composite, at both places); the counts are kept in an array by composite,
+ * not a map: every before composite counts again.
  */
 export class PairedLeafShares {
-  /** For each leaf nested in an after composite, the after composites holding it (each once). */
-  private readonly holders = new Map<Statement, Statement[]>();
-  private readonly leafCounts = new Map<Statement, number>();
+  /** Each distinct after composite's number, and its places in the list. */
+  private readonly placesOf: number[][] = [];
+  private readonly numberAt: Int32Array;
+  private readonly leafCounts: number[] = [];
+  /** For each leaf nested in an after composite, the numbers of the after composites holding it (each once). */
+  private readonly holders = new Map<Statement, number[]>();
   private readonly leavesBelow = new Map<Statement, Statement[]>();
-  /** The after composites with no leaf below them. */
-  private readonly leafless: Statement[] = [];
-  /** The before composite last counted, and its counts per after composite. */
+  /** The places of the after composites with no leaf below them. */
+  private readonly leafless: number[] = [];
+  /** The before composite last counted, its count per after composite and the composites counted above 0. */
   private counted: Statement | undefined;
-  private shared = new Map<Statement, number>();
+  private readonly shared: Int32Array;
+  private sharing: number[] = [];
 
   constructor(
     compositesAfter: readonly Statement[],
     private readonly paired: ReadonlyMap<Statement, Statement>,
   ) {
-    for (const a of new Set(compositesAfter)) {
+    const numbers = new Map<Statement, number>();
+    this.numberAt = new Int32Array(compositesAfter.length);
+    compositesAfter.forEach((a, place) => {
+      let number = numbers.get(a);
+      if (number === undefined) {
+        numbers.set(a, (number = this.placesOf.length));
+        this.placesOf.push([]);
+      }
+      this.placesOf[number].push(place);
+      this.numberAt[place] = number;
+    });
+    for (const [a, number] of numbers) {
       const leaves = new Set(this.leavesOf(a));
-      this.leafCounts.set(a, leaves.size);
-      if (leaves.size === 0) this.leafless.push(a);
+      this.leafCounts.push(leaves.size);
+      if (leaves.size === 0) this.leafless.push(...this.placesOf[number]);
       for (const leaf of leaves) {
         const holders = this.holders.get(leaf);
-        if (!holders) this.holders.set(leaf, [a]);
-        else if (holders[holders.length - 1] !== a) holders.push(a);
+        if (!holders) this.holders.set(leaf, [number]);
+        else holders.push(number);
       }
     }
+    this.shared = new Int32Array(this.placesOf.length);
   }
 
-  of(b: Statement, a: Statement): number {
+  /** The share of `b`'s leaves and those of the after composite at `place`. */
+  of(b: Statement, place: number): number {
     const leavesB = this.leavesOf(b);
-    const total = Math.max(leavesB.length, this.leafCounts.get(a)!);
+    const number = this.numberAt[place];
+    const total = Math.max(leavesB.length, this.leafCounts[number]);
     if (total === 0) return 1;
     if (this.counted !== b) this.count(b, leavesB);
-    return (this.shared.get(a) ?? 0) / total;
+    return this.shared[number] / total;
   }
 
   /**
@@ -331,22 +337,27 @@ export class PairedLeafShares {
   }
 
   /**
-   * The after composites whose share with `b` may be above 0 (`of` is 0 for every other): those
-   * sharing a leaf with it, or where `b` has no leaf, those with none either (share 1).
+   * The places of the after composites whose share with `b` may be above 0 (`of` is 0 for every
+   * other): those sharing a leaf with it, or where `b` has no leaf, those with none either (share 1).
    */
-  mayShare(b: Statement): readonly Statement[] {
+  mayShare(b: Statement): readonly number[] {
     const leavesB = this.leavesOf(b);
     if (leavesB.length === 0) return this.leafless;
     if (this.counted !== b) this.count(b, leavesB);
-    return [...this.shared.keys()];
+    const places: number[] = [];
+    for (const number of this.sharing) for (const place of this.placesOf[number]) places.push(place);
+    return places;
   }
 
   private count(b: Statement, leavesB: readonly Statement[]): void {
     this.counted = b;
-    this.shared = new Map();
+    for (const number of this.sharing) this.shared[number] = 0;
+    this.sharing = [];
     for (const leaf of leavesB) {
       const partner = this.paired.get(leaf);
-      for (const a of (partner && this.holders.get(partner)) ?? []) this.shared.set(a, (this.shared.get(a) ?? 0) + 1);
+      const holders = partner && this.holders.get(partner);
+      if (!holders) continue;
+      for (const number of holders) if (this.shared[number]++ === 0) this.sharing.push(number);
     }
   }
 }
