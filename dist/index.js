@@ -49452,7 +49452,7 @@ var NodeIdGenerator = class {
 
 // src/languages/syntax-helpers.ts
 function tokenizeTree(tree, source, options) {
-  const texts2 = [];
+  const texts = [];
   const starts = [];
   const spelled = options.spelled;
   const cursor = tree.walk();
@@ -49469,7 +49469,7 @@ function tokenizeTree(tree, source, options) {
           const text3 = source.slice(start2, end);
           const read2 = spelled === void 0 ? text3 : spelled.get(type)?.(text3) ?? text3;
           if (read2 !== "") {
-            texts2.push(read2);
+            texts.push(read2);
             starts.push(start2);
           }
         }
@@ -49477,7 +49477,7 @@ function tokenizeTree(tree, source, options) {
       }
       if (!leaf) continue;
       while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return { texts: texts2, starts: Int32Array.from(starts) };
+        if (!cursor.gotoParent()) return { texts, starts: Int32Array.from(starts) };
       }
     }
   } finally {
@@ -49768,14 +49768,14 @@ function withoutIncludeGuard(tokens, root) {
   const guard = includeGuardNames(root);
   if (guard.length === 0) return tokens;
   const dropped = new Set(guard.map((name2) => name2.startIndex));
-  const texts2 = [];
+  const texts = [];
   const starts = [];
   for (let i2 = 0; i2 < tokens.texts.length; i2++) {
     if (dropped.has(tokens.starts[i2])) continue;
-    texts2.push(tokens.texts[i2]);
+    texts.push(tokens.texts[i2]);
     starts.push(tokens.starts[i2]);
   }
-  return { texts: texts2, starts: Int32Array.from(starts) };
+  return { texts, starts: Int32Array.from(starts) };
 }
 function includeGuardNames(root) {
   const guard = firstNonComment(root.namedChildren);
@@ -50020,23 +50020,23 @@ var SINGLE_LEXEME = /^(?:#\s*[A-Za-z_]\w*|[A-Za-z_$][\w$]*|\.?\d[\w.]*|[^\w\s"']
 var LEXEME = /(?:L|u8?|U)?"(?:[^"\\\n]|\\.)*"?|(?:L|u8?|U)?'(?:[^'\\\n]|\\.)*'?|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|[A-Za-z_$][\w$]*|\.?\d(?:[eEpP][+-]|[\w.])*|->|\+\+|--|<<=?|>>=?|[<>=!]=|&&|\|\||##|\.\.\.|[-+*/%&|^]=|\S/g;
 function tokenizeC(tree, source) {
   const leaves = tokenizeTree(tree, source, OPTIONS);
-  const texts2 = [];
+  const texts = [];
   const starts = [];
   for (let i2 = 0; i2 < leaves.texts.length; i2++) {
     const text3 = leaves.texts[i2];
     const start2 = leaves.starts[i2];
     if (SINGLE_LEXEME.test(text3)) {
-      texts2.push(text3);
+      texts.push(text3);
       starts.push(start2);
       continue;
     }
     for (const lexeme of text3.matchAll(LEXEME)) {
       if (lexeme[0].startsWith("//") || lexeme[0].startsWith("/*")) continue;
-      texts2.push(lexeme[0]);
+      texts.push(lexeme[0]);
       starts.push(start2 + lexeme.index);
     }
   }
-  return { texts: texts2, starts: Int32Array.from(starts) };
+  return { texts, starts: Int32Array.from(starts) };
 }
 
 // src/languages/uncommented-text.ts
@@ -50279,6 +50279,25 @@ var Vocabulary = class {
     for (const [token, count4] of multiset) total += count4 * this.idf(token);
     return total;
   }
+  /** weight(without(multiset, [left])), summed in the same order, with no copy made. */
+  weightWithout(multiset, left) {
+    let total = 0;
+    for (const [token, count4] of multiset) if (token !== left) total += count4 * this.idf(token);
+    return total;
+  }
+  /** overlap(without(a, [leftA]), without(b, [leftB])), summed in the same order, with no copy made. */
+  overlapWithout(a, leftA, b, leftB) {
+    const sizeA = a.size - (a.has(leftA) ? 1 : 0);
+    const sizeB = b.size - (b.has(leftB) ? 1 : 0);
+    const [small, smallLeft, large, largeLeft] = sizeA <= sizeB ? [a, leftA, b, leftB] : [b, leftB, a, leftA];
+    let total = 0;
+    for (const [token, count4] of small) {
+      if (token === smallLeft || token === largeLeft) continue;
+      const other = large.get(token);
+      if (other !== void 0) total += Math.min(count4, other) * this.idf(token);
+    }
+    return total;
+  }
   /** \u03a3 min(a(t), b(t))\u00b7idf(t) */
   overlap(a, b) {
     const [small, large] = a.size <= b.size ? [a, b] : [b, a];
@@ -50414,6 +50433,26 @@ var CstIndex = class {
     }
     return counted;
   }
+  /**
+   * `sameTokenSequence` of this revision's `node` in [begin, end) and `other`'s `otherNode` in
+   * [otherBegin, otherEnd): compared by number where both files are numbered already with the same
+   * numbers (counting a node's tokens numbers its file), else by text. Asking numbers nothing: the
+   * numbers, given on first sight, stay in the order the counting gives them.
+   */
+  sameTokensAs(node, begin, end, other, otherNode, otherBegin, otherEnd) {
+    const file = this.root.tokens.get(node.location.file);
+    const otherFile = other.root.tokens.get(otherNode.location.file);
+    const ids = file && this.numbers === other.numbers ? this.numberedFiles.get(file) : void 0;
+    const otherIds = otherFile && ids ? other.numberedFiles.get(otherFile) : void 0;
+    if (!file || !otherFile || !ids || !otherIds) return sameTokenSequence(this.root, node, begin, end, other.root, otherNode, otherBegin, otherEnd);
+    const [starts, otherStarts] = [file.starts, otherFile.starts];
+    let i2 = firstTokenFrom(starts, begin);
+    let j = firstTokenFrom(otherStarts, otherBegin);
+    for (; i2 < starts.length && starts[i2] < end; i2++, j++) {
+      if (j >= otherStarts.length || otherStarts[j] >= otherEnd || ids[i2] !== otherIds[j]) return false;
+    }
+    return j >= otherStarts.length || otherStarts[j] >= otherEnd;
+  }
   /** Counts the range's tokens into `counts` by number, their distinct numbers into `order` (first appearance first); how many are distinct. */
   countByNumber(node, begin, end) {
     const file = this.root.tokens.get(node.location.file);
@@ -50433,8 +50472,8 @@ var CstIndex = class {
     let ids = this.numberedFiles.get(file);
     if (ids) return ids;
     ids = new Int32Array(file.texts.length);
-    const { texts: texts2 } = file;
-    for (let i2 = 0; i2 < texts2.length; i2++) ids[i2] = this.numbers.numberOf(texts2[i2]);
+    const { texts } = file;
+    for (let i2 = 0; i2 < texts.length; i2++) ids[i2] = this.numbers.numberOf(texts[i2]);
     this.numberedFiles.set(file, ids);
     this.counts = withRoom(this.counts, this.numbers.size);
     this.order = withRoom(this.order, this.numbers.size);
@@ -50768,7 +50807,7 @@ var StatementWalker = class {
   readPartsFromLeaves(node, statement, leaves) {
     const { blocks, clauses, nestedFields } = this.description;
     const named2 = node.namedChildren;
-    const { starts, texts: texts2 } = leaves.tokens;
+    const { starts, texts } = leaves.tokens;
     let from = node.startIndex;
     for (let i2 = 0; i2 < named2.length; i2++) {
       const child = named2[i2];
@@ -50780,7 +50819,7 @@ var StatementWalker = class {
       const header = !blocks.has(childType) && !clauses.has(childType);
       const nested = header && nestedFields.has(node.fieldNameForNamedChild(i2) ?? "");
       const oneToken = starts[next] === childStart && (next + 1 >= starts.length || starts[next + 1] >= childEnd);
-      if (header && !nested && oneToken && !typesReadByQuery(this.description).has(childType) && child.childCount === 0) statement.tokens.push(texts2[next]);
+      if (header && !nested && oneToken && !typesReadByQuery(this.description).has(childType) && child.childCount === 0) statement.tokens.push(texts[next]);
       else this.readPart(child, childType, statement, nested);
       from = childEnd;
     }
@@ -50989,10 +51028,10 @@ var StatementWalker = class {
     return call;
   }
   leafTexts(node) {
-    const texts2 = [];
+    const texts = [];
     if (this.leaves) {
-      this.leafTokensIn(node.startIndex, node.endIndex, texts2);
-      return texts2;
+      this.leafTokensIn(node.startIndex, node.endIndex, texts);
+      return texts;
     }
     const pending = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
@@ -51001,7 +51040,7 @@ var StatementWalker = class {
       const children = this.description.tokens.atomic.has(type) ? [] : current.children;
       if (children.length === 0) {
         const end = current.endIndex;
-        if (end > current.startIndex) this.pushLeaf(current, type, end, texts2);
+        if (end > current.startIndex) this.pushLeaf(current, type, end, texts);
         continue;
       }
       for (let i2 = children.length - 1; i2 >= 0; i2--) {
@@ -51009,7 +51048,7 @@ var StatementWalker = class {
         if (child) pending.push(child);
       }
     }
-    return texts2;
+    return texts;
   }
 };
 function isField(node, { parent, field }) {
@@ -53268,7 +53307,7 @@ function lexTokensTaking(source, pattern, leafEnd, earlier, taken) {
 }
 function lexStretch(source, pattern, leafEnd, from, to, tokens) {
   const { skip, split, token, fast } = pattern;
-  const { texts: texts2, starts } = tokens;
+  const { texts, starts } = tokens;
   let position = from;
   while (position < to) {
     const code2 = source.charCodeAt(position);
@@ -53279,7 +53318,7 @@ function lexStretch(source, pattern, leafEnd, from, to, tokens) {
       continue;
     }
     if (kind === SINGLE) {
-      texts2.push(source[position]);
+      texts.push(source[position]);
       starts.push(position);
       position++;
       continue;
@@ -53291,7 +53330,7 @@ function lexStretch(source, pattern, leafEnd, from, to, tokens) {
       while (next < 128 && wordPart[next] === 1) next = source.charCodeAt(++end2);
       if (!(next >= 128)) {
         if (end2 > to) return false;
-        texts2.push(source.slice(position, end2));
+        texts.push(source.slice(position, end2));
         starts.push(position);
         position = end2;
         continue;
@@ -53311,7 +53350,7 @@ function lexStretch(source, pattern, leafEnd, from, to, tokens) {
     } else {
       return false;
     }
-    texts2.push(source.slice(position, end));
+    texts.push(source.slice(position, end));
     starts.push(position);
     position = end;
   }
@@ -53427,29 +53466,29 @@ function sameJavaCode(before, after) {
 
 // src/languages/java/call-tokens.ts
 function callTokens(call, tokens) {
-  const { texts: texts2, starts } = tokens;
+  const { texts, starts } = tokens;
   const first = firstTokenFrom(starts, call.startIndex);
   const close = firstTokenFrom(starts, call.endIndex) - 1;
-  if (close <= first || texts2[close] !== ")") return void 0;
-  const open = openingParenthesis(texts2, first, close);
+  if (close <= first || texts[close] !== ")") return void 0;
+  const open = openingParenthesis(texts, first, close);
   if (open === void 0 || open <= first) return void 0;
-  return { texts: texts2, first, name: open - 1, open, close };
+  return { texts, first, name: open - 1, open, close };
 }
-function openingParenthesis(texts2, first, close) {
+function openingParenthesis(texts, first, close) {
   let depth = 0;
   for (let at = close; at >= first; at--) {
-    const text3 = texts2[at];
+    const text3 = texts[at];
     if (text3 === ")") depth++;
     else if (text3 === "(" && --depth === 0) return at;
   }
   return void 0;
 }
-function argumentBounds({ texts: texts2, open, close }) {
+function argumentBounds({ texts, open, close }) {
   if (close === open + 1) return [];
   const bounds = [open + 1];
   let depth = 0;
   for (let at = open + 1; at < close; at++) {
-    const text3 = texts2[at];
+    const text3 = texts[at];
     if (text3 === "(" || text3 === "[" || text3 === "{") depth++;
     else if (text3 === ")" || text3 === "]" || text3 === "}") depth--;
     else if (depth === 0 && text3 === ",") bounds.push(at, at + 1);
@@ -53467,10 +53506,10 @@ function methodCallFromTokens(call, tokens) {
   const bounds = argumentBounds(read2);
   return { name: name2, argumentCount: bounds && bounds.length / 2, receiver: receiverOf(read2) };
 }
-function receiverOf({ texts: texts2, first, name: name2 }) {
+function receiverOf({ texts, first, name: name2 }) {
   if (name2 === first) return { kind: "none" };
-  if (name2 !== first + 2 || texts2[first + 1] !== ".") return void 0;
-  const object = texts2[first];
+  if (name2 !== first + 2 || texts[first + 1] !== ".") return void 0;
+  const object = texts[first];
   if (object === "this") return { kind: "this" };
   if (object === "super") return { kind: "super" };
   return JAVA_IDENTIFIER.test(object) && !NOT_NAMES.has(object) ? { kind: "name", name: object } : void 0;
@@ -53478,21 +53517,21 @@ function receiverOf({ texts: texts2, first, name: name2 }) {
 function statementCallFromTokens(call, tokens) {
   const read2 = callTokens(call, tokens);
   if (!read2) return void 0;
-  const { texts: texts2, first } = read2;
-  const name2 = texts2[read2.name];
+  const { texts, first } = read2;
+  const name2 = texts[read2.name];
   const bounds = CALLEE_NAME.test(name2) ? argumentBounds(read2) : void 0;
   const object = objectEnd(read2);
   if (!bounds || object === void 0) return void 0;
   const found = { name: name2, arguments: [] };
-  for (let at = 0; at < bounds.length; at += 2) found.arguments.push(texts2.slice(bounds[at], bounds[at + 1]));
-  if (object > first) found.receiver = texts2.slice(first, object);
+  for (let at = 0; at < bounds.length; at += 2) found.arguments.push(texts.slice(bounds[at], bounds[at + 1]));
+  if (object > first) found.receiver = texts.slice(first, object);
   return found;
 }
-function objectEnd({ texts: texts2, first, name: name2 }) {
+function objectEnd({ texts, first, name: name2 }) {
   if (name2 === first) return first;
   const dot = name2 - 1;
-  if (texts2[dot] !== "." || dot <= first) return void 0;
-  if (texts2[dot - 1] === "super" && dot - 2 > first && texts2[dot - 2] === ".") return void 0;
+  if (texts[dot] !== "." || dot <= first) return void 0;
+  if (texts[dot - 1] === "super" && dot - 2 > first && texts[dot - 2] === ".") return void 0;
   return dot;
 }
 
@@ -53560,28 +53599,28 @@ function argumentCount(argumentList) {
 var MODIFIERS = /* @__PURE__ */ new Set(["public", "protected", "private", "abstract", "static", "final", "strictfp", "default", "synchronized", "native", "transient", "volatile", "sealed", "non-sealed"]);
 function methodHeaderFromTokens(declaration, constructor, tokens, source) {
   const read2 = { texts: tokens.texts, starts: tokens.starts, source };
-  const { texts: texts2, starts } = read2;
+  const { texts, starts } = read2;
   const start2 = declaration.startIndex;
   const end = declaration.endIndex;
   const first = firstTokenFrom(starts, start2);
   const last = firstTokenFrom(starts, end) - 1;
   if (first >= last || starts[first] !== start2 || tokenEnd2(read2, last) !== end) return void 0;
-  const typeStart = afterModifiers(texts2, first, last, true);
+  const typeStart = afterModifiers(texts, first, last, true);
   if (typeStart === void 0) return void 0;
-  const open = parametersOpen(texts2, typeStart, last);
+  const open = parametersOpen(texts, typeStart, last);
   if (open === void 0) return void 0;
   const nameAt = open - 1;
-  const name2 = texts2[nameAt];
+  const name2 = texts[nameAt];
   if (nameAt < typeStart || !JAVA_IDENTIFIER.test(name2) || (constructor ? nameAt !== typeStart : nameAt === typeStart)) return void 0;
-  const close = matchingForwards(texts2, open, "(", ")", last);
+  const close = matchingForwards(texts, open, "(", ")", last);
   if (close < 0) return void 0;
   let after = close + 1;
-  while (!constructor && texts2[after] === "[" && texts2[after + 1] === "]") after += 2;
-  const headerEnd = texts2[after] === "throws" ? throwsEnd(texts2, after, last) : after;
+  while (!constructor && texts[after] === "[" && texts[after + 1] === "]") after += 2;
+  const headerEnd = texts[after] === "throws" ? throwsEnd(texts, after, last) : after;
   if (headerEnd === void 0) return void 0;
   let body2;
-  if (texts2[headerEnd] === "{" && texts2[last] === "}") body2 = { start: starts[headerEnd], end };
-  else if (texts2[headerEnd] !== ";" || headerEnd !== last || constructor) return void 0;
+  if (texts[headerEnd] === "{" && texts[last] === "}") body2 = { start: starts[headerEnd], end };
+  else if (texts[headerEnd] !== ";" || headerEnd !== last || constructor) return void 0;
   const parameters = parametersBetween(read2, open, close);
   if (!parameters) return void 0;
   const header = { name: name2, parameters, end, ...body2 ? { body: body2 } : {} };
@@ -53591,12 +53630,12 @@ function methodHeaderFromTokens(declaration, constructor, tokens, source) {
 function parametersBetween(read2, open, close) {
   const parameters = [];
   if (close === open + 1) return parameters;
-  const { texts: texts2 } = read2;
+  const { texts } = read2;
   let from = open + 1;
   let parentheses = 0;
   let angles = 0;
   for (let at = open + 1; at <= close; at++) {
-    const text3 = texts2[at];
+    const text3 = texts[at];
     if (at < close) {
       if (text3 === "(" || text3 === "[" || text3 === "{") parentheses++;
       else if (text3 === ")" || text3 === "]" || text3 === "}") parentheses--;
@@ -53614,36 +53653,36 @@ function parametersBetween(read2, open, close) {
   return parameters;
 }
 function parameterIn(read2, from, to) {
-  const { texts: texts2 } = read2;
-  const typeStart = afterModifiers(texts2, from, to + 1, false);
+  const { texts } = read2;
+  const typeStart = afterModifiers(texts, from, to + 1, false);
   if (typeStart === void 0) return void 0;
-  if (texts2[to] === "this") return null;
+  if (texts[to] === "this") return null;
   let nameAt = to;
-  while (texts2[nameAt] === "]" && texts2[nameAt - 1] === "[") nameAt -= 2;
-  const name2 = texts2[nameAt];
-  const before = texts2[nameAt - 1];
+  while (texts[nameAt] === "]" && texts[nameAt - 1] === "[") nameAt -= 2;
+  const name2 = texts[nameAt];
+  const before = texts[nameAt - 1];
   if (nameAt <= typeStart || !JAVA_IDENTIFIER.test(name2) || before === "@" || before === ".") return void 0;
   if (before === "...") {
     if (nameAt !== to || nameAt - 2 < typeStart) return void 0;
     return { name: name2, type: `${normalizeTypeText2(textOf(read2, typeStart, nameAt - 2))}...` };
   }
-  for (let at = typeStart; at < nameAt; at++) if (texts2[at] === "...") return void 0;
+  for (let at = typeStart; at < nameAt; at++) if (texts[at] === "...") return void 0;
   const dimensions = nameAt < to ? textOf(read2, nameAt + 1, to) : "";
   return { name: name2, type: normalizeTypeText2(textOf(read2, typeStart, nameAt - 1) + dimensions) };
 }
-function afterModifiers(texts2, from, limit, typeParameters) {
+function afterModifiers(texts, from, limit, typeParameters) {
   let at = from;
   while (at < limit) {
-    const text3 = texts2[at];
+    const text3 = texts[at];
     if (MODIFIERS.has(text3)) {
-      if (texts2[at + 1] === ".") return void 0;
+      if (texts[at + 1] === ".") return void 0;
       at++;
     } else if (text3 === "@") {
-      const next = afterAnnotation(texts2, at, limit);
+      const next = afterAnnotation(texts, at, limit);
       if (next === void 0) return void 0;
       at = next;
     } else if (typeParameters && text3 === "<") {
-      const close = closingAngle(texts2, at, limit);
+      const close = closingAngle(texts, at, limit);
       if (close < 0) return void 0;
       at = close + 1;
     } else {
@@ -53652,20 +53691,20 @@ function afterModifiers(texts2, from, limit, typeParameters) {
   }
   return void 0;
 }
-function afterAnnotation(texts2, at, limit) {
+function afterAnnotation(texts, at, limit) {
   let next = at + 1;
-  if (!JAVA_IDENTIFIER.test(texts2[next] ?? "")) return void 0;
-  while (texts2[next + 1] === "." && JAVA_IDENTIFIER.test(texts2[next + 2] ?? "")) next += 2;
+  if (!JAVA_IDENTIFIER.test(texts[next] ?? "")) return void 0;
+  while (texts[next + 1] === "." && JAVA_IDENTIFIER.test(texts[next + 2] ?? "")) next += 2;
   next++;
-  if (texts2[next] !== "(") return next;
-  const close = matchingForwards(texts2, next, "(", ")", limit);
+  if (texts[next] !== "(") return next;
+  const close = matchingForwards(texts, next, "(", ")", limit);
   return close < 0 ? void 0 : close + 1;
 }
-function closingAngle(texts2, open, limit) {
+function closingAngle(texts, open, limit) {
   let angles = 0;
   let parentheses = 0;
   for (let at = open; at < limit; at++) {
-    const text3 = texts2[at];
+    const text3 = texts[at];
     if (text3 === "(") parentheses++;
     else if (text3 === ")") parentheses--;
     else if (parentheses > 0) continue;
@@ -53675,12 +53714,12 @@ function closingAngle(texts2, open, limit) {
   }
   return -1;
 }
-function parametersOpen(texts2, from, limit) {
+function parametersOpen(texts, from, limit) {
   for (let at = from; at < limit; ) {
-    const text3 = texts2[at];
+    const text3 = texts[at];
     if (text3 === "(") return at;
     if (text3 === "@") {
-      const next = afterAnnotation(texts2, at, limit);
+      const next = afterAnnotation(texts, at, limit);
       if (next === void 0) return void 0;
       at = next;
     } else {
@@ -53689,21 +53728,21 @@ function parametersOpen(texts2, from, limit) {
   }
   return void 0;
 }
-function matchingForwards(texts2, open, opening, closing, limit) {
+function matchingForwards(texts, open, opening, closing, limit) {
   let depth = 0;
   for (let at = open; at <= limit; at++) {
-    const text3 = texts2[at];
+    const text3 = texts[at];
     if (text3 === opening) depth++;
     else if (text3 === closing && --depth === 0) return at;
   }
   return -1;
 }
-function throwsEnd(texts2, at, limit) {
+function throwsEnd(texts, at, limit) {
   for (let next = at + 1; next <= limit; ) {
-    const text3 = texts2[next];
+    const text3 = texts[next];
     if (text3 === "{" || text3 === ";") return next;
     if (text3 === "@") {
-      const after = afterAnnotation(texts2, next, limit);
+      const after = afterAnnotation(texts, next, limit);
       if (after === void 0) return void 0;
       next = after;
     } else {
@@ -53712,20 +53751,20 @@ function throwsEnd(texts2, at, limit) {
   }
   return void 0;
 }
-function tokenEnd2({ texts: texts2, starts }, index) {
-  return starts[index] + texts2[index].length;
+function tokenEnd2({ texts, starts }, index) {
+  return starts[index] + texts[index].length;
 }
 function textOf(read2, from, to) {
   return read2.source.slice(read2.starts[from], tokenEnd2(read2, to));
 }
 function atMostOneStatement(tokens, start2, end) {
-  const { texts: texts2, starts } = tokens;
+  const { texts, starts } = tokens;
   const open = firstTokenFrom(starts, start2);
   const close = firstTokenFrom(starts, end) - 1;
-  if (texts2[open] !== "{" || texts2[close] !== "}" || close <= open) return void 0;
+  if (texts[open] !== "{" || texts[close] !== "}" || close <= open) return void 0;
   let depth = 0;
   for (let at = open + 1; at < close - 1; at++) {
-    const text3 = texts2[at];
+    const text3 = texts[at];
     if (text3 === "(" || text3 === "[" || text3 === "{") depth++;
     else if (text3 === ")" || text3 === "]") depth--;
     else if (text3 === "}" && --depth === 0) return void 0;
@@ -53737,19 +53776,19 @@ function atMostOneStatement(tokens, start2, end) {
 // src/languages/java/declaration-tokens.ts
 function declarationFromTokens(declaration, tokens, source) {
   const read2 = { texts: tokens.texts, starts: tokens.starts, source };
-  const { texts: texts2, starts } = read2;
+  const { texts, starts } = read2;
   const start2 = declaration.startIndex;
   const end = declaration.endIndex;
   const first = firstTokenFrom(starts, start2);
   const last = firstTokenFrom(starts, end) - 1;
-  if (first >= last || starts[first] !== start2 || tokenEnd2(read2, last) !== end || texts2[last] !== ";") return void 0;
-  const typeStart = afterModifiers(texts2, first, last, false);
+  if (first >= last || starts[first] !== start2 || tokenEnd2(read2, last) !== end || texts[last] !== ";") return void 0;
+  const typeStart = afterModifiers(texts, first, last, false);
   if (typeStart === void 0) return void 0;
-  const typeEnd = afterType(texts2, typeStart, last);
+  const typeEnd = afterType(texts, typeStart, last);
   if (typeEnd === void 0 || typeEnd === typeStart) return void 0;
   const type = textOf(read2, typeStart, typeEnd - 1);
   if (type === "var") return void 0;
-  const bounds = declaratorBounds(texts2, typeEnd, last);
+  const bounds = declaratorBounds(texts, typeEnd, last);
   if (!bounds) return void 0;
   const declarators = [];
   for (let at = 0; at < bounds.length; at += 2) {
@@ -53759,25 +53798,25 @@ function declarationFromTokens(declaration, tokens, source) {
   }
   return { type, declarators, end };
 }
-function afterType(texts2, at, limit) {
-  if (!JAVA_IDENTIFIER.test(texts2[at])) return void 0;
+function afterType(texts, at, limit) {
+  if (!JAVA_IDENTIFIER.test(texts[at])) return void 0;
   let next = at + 1;
   while (next < limit) {
-    const text3 = texts2[next];
+    const text3 = texts[next];
     if (text3 === "<") {
-      const close = closingAngle(texts2, next, limit);
+      const close = closingAngle(texts, next, limit);
       if (close < 0) return void 0;
       next = close + 1;
     } else if (text3 === ".") {
       next++;
-      while (texts2[next] === "@") {
-        const after = afterAnnotation(texts2, next, limit);
+      while (texts[next] === "@") {
+        const after = afterAnnotation(texts, next, limit);
         if (after === void 0) return void 0;
         next = after;
       }
-      if (!JAVA_IDENTIFIER.test(texts2[next] ?? "")) return void 0;
+      if (!JAVA_IDENTIFIER.test(texts[next] ?? "")) return void 0;
       next++;
-    } else if (text3 === "[" && texts2[next + 1] === "]") {
+    } else if (text3 === "[" && texts[next + 1] === "]") {
       next += 2;
     } else if (text3 === "@") {
       return void 0;
@@ -53787,13 +53826,13 @@ function afterType(texts2, at, limit) {
   }
   return void 0;
 }
-function declaratorBounds(texts2, from, limit) {
+function declaratorBounds(texts, from, limit) {
   const bounds = [from];
   let depth = 0;
   let inValue = false;
   let valueAngle = false;
   for (let at = from; at < limit; at++) {
-    const text3 = texts2[at];
+    const text3 = texts[at];
     if (text3 === "(" || text3 === "[" || text3 === "{") depth++;
     else if (text3 === ")" || text3 === "]" || text3 === "}") depth--;
     else if (depth > 0) continue;
@@ -53809,14 +53848,14 @@ function declaratorBounds(texts2, from, limit) {
   return bounds;
 }
 function declaratorIn(read2, from, to) {
-  const { texts: texts2, starts } = read2;
-  const name2 = texts2[from];
+  const { texts, starts } = read2;
+  const name2 = texts[from];
   if (from > to || !JAVA_IDENTIFIER.test(name2)) return void 0;
   let at = from + 1;
-  while (at + 1 <= to && texts2[at] === "[" && texts2[at + 1] === "]") at += 2;
+  while (at + 1 <= to && texts[at] === "[" && texts[at + 1] === "]") at += 2;
   const dimensions = at > from + 1 ? textOf(read2, from + 1, at - 1) : "";
   if (at > to) return { name: name2, dimensions };
-  if (texts2[at] !== "=" || at === to) return void 0;
+  if (texts[at] !== "=" || at === to) return void 0;
   return { name: name2, dimensions, value: { start: starts[at + 1], end: tokenEnd2(read2, to) } };
 }
 
@@ -58463,6 +58502,22 @@ function isMatching(type) {
   return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "SPLIT", "MERGE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
 }
 
+// src/core/statements/token-key.ts
+function tokensKey(tokens) {
+  let key = tokens.length;
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const token = tokens[i2];
+    const length = token.length;
+    key = Math.imul(key ^ length, 2654435761);
+    if (length === 0) continue;
+    key = Math.imul(key ^ token.charCodeAt(0), 2246822507);
+    key = Math.imul(key ^ token.charCodeAt(length - 1), 3266489909);
+    if (length > 2) key = Math.imul(key ^ token.charCodeAt(length >> 1), 668265263);
+    key ^= key >>> 15;
+  }
+  return key;
+}
+
 // src/core/statements/mapper.ts
 var LEAF_SIMILARITY = 0.6;
 var COMPOSITE_SCORE = 0.6;
@@ -58493,15 +58548,13 @@ function bodyMapping(before, after) {
   return found;
 }
 function mapStatements(before, after, options = {}) {
-  const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
-  const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
-  const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
-  const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
+  const tokensBefore = tokensReader(before, options.rewriteBefore);
+  const tokensAfter = tokensReader(after, options.rewriteAfter);
   const localsBefore = options.localsBefore ?? /* @__PURE__ */ new Set();
   const localsAfter = options.localsAfter ?? /* @__PURE__ */ new Set();
   const isLocalBefore = (token) => localsBefore.has(token);
   const isLocalAfter = (token) => localsAfter.has(token);
-  const alike2 = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), isLocalBefore, isLocalAfter);
+  const alike2 = (b, a) => statementSimilarity(tokensBefore(b), tokensAfter(a), isLocalBefore, isLocalAfter);
   const paired = /* @__PURE__ */ new Map();
   const pairs = [];
   const add = (b, a, similarity2) => {
@@ -58514,8 +58567,8 @@ function mapStatements(before, after, options = {}) {
   mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add, headerOfParent(before, tokensBefore), headerOfParent(after, tokensAfter));
   const unpairedBefore = leavesBefore.filter((s) => !paired.has(s));
   const unpairedAfter = leavesAfter.filter((s) => !paired.has(s));
-  const shapesBefore = unpairedBefore.map((s) => statementShape(tokensBefore.get(s)));
-  const shapesAfter = unpairedAfter.map((s) => statementShape(tokensAfter.get(s)));
+  const shapesBefore = unpairedBefore.map((s) => statementShape(tokensBefore(s)));
+  const shapesAfter = unpairedAfter.map((s) => statementShape(tokensAfter(s)));
   mapMostAlike(
     unpairedBefore,
     unpairedAfter,
@@ -58526,40 +58579,32 @@ function mapStatements(before, after, options = {}) {
   const compositesBefore = before.filter((s) => !isLeaf(s));
   const compositesAfter = after.filter((s) => !isLeaf(s));
   let shares;
-  let indicesAfter;
   mapMostAlike(
     compositesBefore,
     compositesAfter,
     (i2, j) => {
       const b = compositesBefore[i2];
-      const a = compositesAfter[j];
-      if (b.kind !== a.kind) return 0;
-      const share2 = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, a);
+      if (b.kind !== compositesAfter[j].kind) return 0;
+      const share2 = (shares ??= new PairedLeafShares(compositesAfter, paired)).of(b, j);
       if ((1 + share2) / 2 < COMPOSITE_SCORE) return 0;
-      const header = alike2(b, a);
+      const header = alike2(b, compositesAfter[j]);
       return (header + share2) / 2;
     },
     COMPOSITE_SCORE,
     add,
     // A pair sharing no leaf (share 0) scores at most 1/2, under COMPOSITE_SCORE: only the others are scored.
-    (i2) => {
-      shares ??= new PairedLeafShares(compositesAfter, paired);
-      if (!indicesAfter) {
-        indicesAfter = /* @__PURE__ */ new Map();
-        compositesAfter.forEach((a, j) => {
-          const list = indicesAfter.get(a);
-          if (list) list.push(j);
-          else indicesAfter.set(a, [j]);
-        });
-      }
-      return shares.mayShare(compositesBefore[i2]).flatMap((a) => indicesAfter.get(a) ?? []);
-    }
+    (i2) => (shares ??= new PairedLeafShares(compositesAfter, paired)).mayShare(compositesBefore[i2])
   );
   return {
     pairs,
     unmappedBefore: before.filter((s) => !paired.has(s)),
     unmappedAfter: after.filter((s) => !paired.has(s))
   };
+}
+function tokensReader(statements, rewrite) {
+  if (!rewrite) return (statement) => statement.tokens;
+  const rewritten = new Map(statements.map((s) => [s, rewrite(s.tokens)]));
+  return (statement) => rewritten.get(statement);
 }
 function isLeaf(statement) {
   return statement.children.length === 0;
@@ -58574,23 +58619,23 @@ function headerOfParent(statements, tokens) {
       for (const s of statements) for (const child of s.children) parents.set(child, s);
     }
     let parent = parents.get(statement);
-    while (parent && tokens.get(parent)?.length === 0) parent = parents.get(parent);
-    const header = parent && tokens.get(parent)?.join(" ");
+    while (parent && tokens(parent).length === 0) parent = parents.get(parent);
+    const header = parent && tokens(parent).join(" ");
     headers.set(statement, header);
     return header;
   };
 }
 function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add, parentBefore, parentAfter) {
-  const byText = /* @__PURE__ */ new Map();
+  const byKey = /* @__PURE__ */ new Map();
   for (const a of after) {
-    const key = textOf2(tokensAfter.get(a));
-    const list = byText.get(key);
+    const key = tokensKey(tokensAfter(a));
+    const list = byKey.get(key);
     if (list) list.push(a);
-    else byText.set(key, [a]);
+    else byKey.set(key, [a]);
   }
   for (const b of before) {
-    const tokens = tokensBefore.get(b);
-    const candidates2 = (byText.get(textOf2(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens2(tokens, tokensAfter.get(a)));
+    const tokens = tokensBefore(b);
+    const candidates2 = (byKey.get(tokensKey(tokens)) ?? []).filter((a) => !paired.has(a) && sameTokens2(tokens, tokensAfter(a)));
     if (candidates2.length === 0) continue;
     if (candidates2.length === 1) {
       add(b, candidates2[0], 1);
@@ -58606,12 +58651,6 @@ function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add, par
     }
     add(b, nearest, 1);
   }
-}
-var texts = /* @__PURE__ */ new WeakMap();
-function textOf2(tokens) {
-  let text3 = texts.get(tokens);
-  if (text3 === void 0) texts.set(tokens, text3 = tokens.join(" "));
-  return text3;
 }
 function mapMostAlike(before, after, score, minimum, add, mayScore) {
   if (before.length === 0 || after.length === 0) return;
@@ -58641,33 +58680,51 @@ function mapMostAlike(before, after, score, minimum, add, mayScore) {
 var PairedLeafShares = class {
   constructor(compositesAfter, paired) {
     this.paired = paired;
-    for (const a of new Set(compositesAfter)) {
+    const numbers = /* @__PURE__ */ new Map();
+    this.numberAt = new Int32Array(compositesAfter.length);
+    compositesAfter.forEach((a, place2) => {
+      let number = numbers.get(a);
+      if (number === void 0) {
+        numbers.set(a, number = this.placesOf.length);
+        this.placesOf.push([]);
+      }
+      this.placesOf[number].push(place2);
+      this.numberAt[place2] = number;
+    });
+    for (const [a, number] of numbers) {
       const leaves = new Set(this.leavesOf(a));
-      this.leafCounts.set(a, leaves.size);
-      if (leaves.size === 0) this.leafless.push(a);
+      this.leafCounts.push(leaves.size);
+      if (leaves.size === 0) this.leafless.push(...this.placesOf[number]);
       for (const leaf of leaves) {
         const holders = this.holders.get(leaf);
-        if (!holders) this.holders.set(leaf, [a]);
-        else if (holders[holders.length - 1] !== a) holders.push(a);
+        if (!holders) this.holders.set(leaf, [number]);
+        else holders.push(number);
       }
     }
+    this.shared = new Int32Array(this.placesOf.length);
   }
   paired;
-  /** For each leaf nested in an after composite, the after composites holding it (each once). */
+  /** Each distinct after composite's number, and its places in the list. */
+  placesOf = [];
+  numberAt;
+  leafCounts = [];
+  /** For each leaf nested in an after composite, the numbers of the after composites holding it (each once). */
   holders = /* @__PURE__ */ new Map();
-  leafCounts = /* @__PURE__ */ new Map();
   leavesBelow = /* @__PURE__ */ new Map();
-  /** The after composites with no leaf below them. */
+  /** The places of the after composites with no leaf below them. */
   leafless = [];
-  /** The before composite last counted, and its counts per after composite. */
+  /** The before composite last counted, its count per after composite and the composites counted above 0. */
   counted;
-  shared = /* @__PURE__ */ new Map();
-  of(b, a) {
+  shared;
+  sharing = [];
+  /** The share of `b`'s leaves and those of the after composite at `place`. */
+  of(b, place2) {
     const leavesB = this.leavesOf(b);
-    const total = Math.max(leavesB.length, this.leafCounts.get(a));
+    const number = this.numberAt[place2];
+    const total = Math.max(leavesB.length, this.leafCounts[number]);
     if (total === 0) return 1;
     if (this.counted !== b) this.count(b, leavesB);
-    return (this.shared.get(a) ?? 0) / total;
+    return this.shared[number] / total;
   }
   /**
    * The leaves below a statement in source order (`flattenStatements(children)`'s leaves), from
@@ -58686,21 +58743,26 @@ var PairedLeafShares = class {
     return leaves;
   }
   /**
-   * The after composites whose share with `b` may be above 0 (`of` is 0 for every other): those
-   * sharing a leaf with it, or where `b` has no leaf, those with none either (share 1).
+   * The places of the after composites whose share with `b` may be above 0 (`of` is 0 for every
+   * other): those sharing a leaf with it, or where `b` has no leaf, those with none either (share 1).
    */
   mayShare(b) {
     const leavesB = this.leavesOf(b);
     if (leavesB.length === 0) return this.leafless;
     if (this.counted !== b) this.count(b, leavesB);
-    return [...this.shared.keys()];
+    const places2 = [];
+    for (const number of this.sharing) for (const place2 of this.placesOf[number]) places2.push(place2);
+    return places2;
   }
   count(b, leavesB) {
     this.counted = b;
-    this.shared = /* @__PURE__ */ new Map();
+    for (const number of this.sharing) this.shared[number] = 0;
+    this.sharing = [];
     for (const leaf of leavesB) {
       const partner = this.paired.get(leaf);
-      for (const a of (partner && this.holders.get(partner)) ?? []) this.shared.set(a, (this.shared.get(a) ?? 0) + 1);
+      const holders = partner && this.holders.get(partner);
+      if (!holders) continue;
+      for (const number of holders) if (this.shared[number]++ === 0) this.sharing.push(number);
     }
   }
 };
@@ -58752,15 +58814,26 @@ function asOne(tokens, name2) {
 }
 var PLACEHOLDER = "\0";
 function commonLength(a, b) {
-  let previous = new Uint32Array(b.length + 1);
-  let current = new Uint32Array(b.length + 1);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = a[i2 - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+  let start2 = 0;
+  while (start2 < a.length && start2 < b.length && a[start2] === b[start2]) start2++;
+  let [endA, endB] = [a.length, b.length];
+  while (endA > start2 && endB > start2 && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const ends = start2 + (a.length - endA);
+  if (endA === start2 || endB === start2) return ends;
+  const width = endB - start2;
+  let previous = new Uint32Array(width + 1);
+  let current = new Uint32Array(width + 1);
+  for (let i2 = start2; i2 < endA; i2++) {
+    const token = a[i2];
+    for (let j = 1; j <= width; j++) {
+      current[j] = token === b[start2 + j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
     }
     [previous, current] = [current, previous];
   }
-  return previous[b.length];
+  return ends + previous[width];
 }
 function substitutionPlaces(before, after, replaced, replacement) {
   let byAfter = placesAligned.get(before);
@@ -60401,8 +60474,8 @@ function mayHoldMovedStatement(source, sites, moved, callee) {
   const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
   if (body2.length < MAX_CALLEE_STATEMENTS) return true;
   const { read: read2 } = throughCall(sites, moved, callee);
-  const texts2 = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
-  return body2.some((statement) => texts2.has(read2(statement.tokens).join(" ")));
+  const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
+  return body2.some((statement) => texts.has(read2(statement.tokens).join(" ")));
 }
 function mayHoldReplacedExpression(callerBefore, callerAfter, extracted, callee) {
   const body2 = flattenStatements(extracted.statements);
@@ -61523,9 +61596,9 @@ function usesRespelledAlike(context, from, to, ignored, unpaired) {
   return alike2(context.before.statements, from, to, unpairedAfter) && alike2(context.after.statements, to, from, unpairedBefore) && readers > 0;
 }
 function unpairedTexts(context) {
-  let texts2;
+  let texts;
   const of = (statements) => new Set(statements.filter((statement) => !context.partner.has(statement)).map((statement) => statement.tokens.join(" ")));
-  return () => texts2 ??= [of(context.before.statements), of(context.after.statements)];
+  return () => texts ??= [of(context.before.statements), of(context.after.statements)];
 }
 function inClassBodies(statements) {
   const nested = /* @__PURE__ */ new Set();
@@ -62877,9 +62950,9 @@ function bodyReplacedNow(revisions, n1, n2) {
   if (!isCallable(n1) || !isCallable(n2)) return false;
   if (n1.simpleName === n2.simpleName && revisions.sameBodyTokens(n1, n2)) return false;
   const { vocabulary } = revisions;
-  const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
-  const larger = Math.max(vocabulary.weight(old), vocabulary.weight(now));
-  if (larger === 0 || vocabulary.overlap(old, now) / larger >= SHARED_BODY_SIMILARITY) return false;
+  const [old, now] = [revisions.bodyOf(n1), revisions.bodyOf(n2)];
+  const larger = Math.max(vocabulary.weightWithout(old, n1.simpleName), vocabulary.weightWithout(now, n2.simpleName));
+  if (larger === 0 || vocabulary.overlapWithout(old, n1.simpleName, now, n2.simpleName) / larger >= SHARED_BODY_SIMILARITY) return false;
   const bodyBefore = revisions.before.root.statementsOf?.(n1);
   const bodyAfter = revisions.after.root.statementsOf?.(n2);
   if (!bodyBefore || !bodyAfter) return false;
@@ -63442,7 +63515,7 @@ var RelationshipAnalysis = class {
   nameVocabulary;
   /** Each node's code bag and weight, built when first read from what `computeTokens` counted. */
   code = /* @__PURE__ */ new Map();
-  /** What computeTokens counted for each node whose bag is not built yet (codeBagOf takes it). */
+  /** What computeTokens counted for each node (codeBagOf builds its bag from it, mentionsOf reads it). */
   counted = /* @__PURE__ */ new Map();
   bodies = /* @__PURE__ */ new Map();
   names = /* @__PURE__ */ new Map();
@@ -63455,7 +63528,8 @@ var RelationshipAnalysis = class {
   /** Fields moved under their name into a field another one moved into first (matching is one-to-one). */
   fieldsMovedIntoTakenPlaces = [];
   relationships = [];
-  relationshipKeys = /* @__PURE__ */ new Set();
+  /** The relationships added, by type, then before's id, then after's id. */
+  relationshipKeys = /* @__PURE__ */ new Map();
   movedTogetherCounts = /* @__PURE__ */ new Map();
   callableSourceCounts = /* @__PURE__ */ new Map();
   /** codeOutsideMembers, once per node. */
@@ -63584,12 +63658,11 @@ var RelationshipAnalysis = class {
   }
   /**
    * The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares
-   * outside (keys in that order). Built once (codeEntry keeps it): what was counted for it is
-   * released then, as nothing else reads it.
+   * outside (keys in that order). Built once (codeEntry keeps it); what was counted for it is
+   * kept, for mentionsOf to read.
    */
   codeBagOf(node) {
     const { names, range, outside } = this.counted.get(node);
-    this.counted.delete(node);
     const tokens = multisetOf(names);
     const { numbers } = this.vocabulary;
     for (let k = 0; k < range.length; k += 2) {
@@ -63606,10 +63679,11 @@ var RelationshipAnalysis = class {
   }
   /**
    * Which of `asked` each node's code names, its own and its ancestors' names left out
-   * (SwitchedNames' question of every kept node): read from what computeTokens counted where the
-   * bag is not built yet, as most kept nodes' bags never are. The bag counts the names as well,
-   * and they are what is left out: a name is mentioned where its tokens or the members it
-   * declares outside hold it.
+   * (SwitchedNames' question of every kept node): read from what computeTokens counted, by
+   * number, bag or no bag (most kept nodes' bags are never built). The bag counts the names as
+   * well, and they are what is left out: a name is mentioned where its tokens or the members it
+   * declares outside hold it. The order the names are found in is no matter: SwitchedNames only
+   * counts the nodes naming each.
    */
   mentionsOf(asked) {
     const { numbers } = this.vocabulary;
@@ -63675,13 +63749,25 @@ var RelationshipAnalysis = class {
     this.bodies.set(node, body2);
     return body2;
   }
-  /** Whether n1's body (before) and n2's (after) are the same bag, told from their tokens without building either: false when unsure. */
+  /**
+   * Whether n1's body (before) and n2's (after) are the same bag, told from their tokens without
+   * building either: false when unsure. The last answer for each n1 is kept: the matching and then
+   * the extractions ask it of most matched callables.
+   */
   sameBodyTokens(n1, n2) {
+    const last = this.sameBodies.get(n1);
+    if (last && last.after === n2) return last.same;
+    const same = this.sameBodyTokensNow(n1, n2);
+    this.sameBodies.set(n1, { after: n2, same });
+    return same;
+  }
+  sameBodies = /* @__PURE__ */ new Map();
+  sameBodyTokensNow(n1, n2) {
     const [l1, l2] = [n1.location, n2.location];
     if (l1.bodyEnd <= l1.bodyBegin || l2.bodyEnd <= l2.bodyBegin) return false;
     const names = new Set(n1.parameters.map((parameter2) => parameter2.name));
     if (n2.parameters.some((parameter2) => !names.has(parameter2.name)) || new Set(n2.parameters.map((parameter2) => parameter2.name)).size !== names.size) return false;
-    return sameTokenSequence(this.before.root, n1, l1.bodyBegin, l1.bodyEnd, this.after.root, n2, l2.bodyBegin, l2.bodyEnd);
+    return this.before.sameTokensAs(n1, l1.bodyBegin, l1.bodyEnd, this.after, n2, l2.bodyBegin, l2.bodyEnd);
   }
   /**
    * The body as extracted or inlined code: without the function's own name, which code taken
@@ -63713,23 +63799,30 @@ var RelationshipAnalysis = class {
     return Math.max(containment(this.nameVocabulary, a, b), containment(this.nameVocabulary, b, a));
   }
   // ---- matching ------------------------------------------------------------------------------
+  /** identityKey, made once per node: matching by identity asks it of each node several times, and a key made again is a new string to hash. */
+  identityKey(node) {
+    let key = this.identityKeys.get(node);
+    if (key === void 0) this.identityKeys.set(node, key = identityKey(node));
+    return key;
+  }
+  identityKeys = /* @__PURE__ */ new Map();
   matchById(childrenBefore, childrenAfter) {
     const afterByKey = /* @__PURE__ */ new Map();
     for (const n2 of childrenAfter) {
-      if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
+      if (this.added.has(n2)) afterByKey.set(this.identityKey(n2), n2);
     }
     const beforeKeys = /* @__PURE__ */ new Set();
     const duplicatedKeys = /* @__PURE__ */ new Set();
     for (const n1 of childrenBefore) {
-      const key = identityKey(n1);
+      const key = this.identityKey(n1);
       if (beforeKeys.has(key) && !n1.parent) duplicatedKeys.add(key);
       beforeKeys.add(key);
     }
-    const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
-    const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
+    const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(this.identityKey(n2)));
+    const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(this.identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const key = identityKey(n1);
+      const key = this.identityKey(n1);
       const n2 = afterByKey.get(key);
       if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) && !this.isCollapsedImplementation(n1, n2)) this.addMatch(n1, n2);
     }
@@ -63749,8 +63842,8 @@ var RelationshipAnalysis = class {
     const subtypes = this.before.sources("subtype", n1);
     if (subtypes.length !== 1) return false;
     const [implementation] = subtypes;
-    const key = identityKey(implementation);
-    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => identityKey(node) === key)) return false;
+    const key = this.identityKey(implementation);
+    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => this.identityKey(node) === key)) return false;
     const similar = (a, b) => sharedAndSimilarity(this.vocabulary, this.codeOf(a), this.codeOf(b)).score;
     return similar(implementation, n2) > Math.max(similar(n1, n2), this.settings.threshold);
   }
@@ -63774,18 +63867,18 @@ var RelationshipAnalysis = class {
     const childrenBefore = siblingsBefore ?? this.siblingsOf(n1, this.before);
     const childrenAfter = siblingsAfter ?? this.siblingsOf(n2, this.after);
     const cameFromSibling = () => {
-      const afterKeys = new Set(childrenAfter.map(identityKey));
+      const afterKeys = new Set(childrenAfter.map((node) => this.identityKey(node)));
       return childrenBefore.some((m1) => {
         if (m1 === n1 || m1.type !== n2.type) return false;
-        if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
-        const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
+        if (!afterKeys.has(this.identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
+        const counterpart = childrenAfter.find((other) => this.identityKey(other) === this.identityKey(m1));
         return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameTokens3(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameTokens3(this.bodyOf(counterpart), bodyAfter);
       });
     };
     return childrenAfter.some((m2) => {
       if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens3(this.bodyOf(m2), body2)) return false;
-      const key = identityKey(m2);
-      const m1 = childrenBefore.find((other) => identityKey(other) === key);
+      const key = this.identityKey(m2);
+      const m1 = childrenBefore.find((other) => this.identityKey(other) === key);
       return m1 ? m1 !== n1 && !sameTokens3(this.bodyOf(m1), body2) : cameFromSibling();
     });
   }
@@ -65197,10 +65290,15 @@ var RelationshipAnalysis = class {
     }
     return count4;
   }
+  /** Adds a relationship unless one of its type between the same two node ids is there (every matched pair adds one: no key string made). */
   add(relationship) {
-    const key = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;
-    if (this.relationshipKeys.has(key)) return;
-    this.relationshipKeys.add(key);
+    const { type, before, after } = relationship;
+    let ofType2 = this.relationshipKeys.get(type);
+    if (!ofType2) this.relationshipKeys.set(type, ofType2 = /* @__PURE__ */ new Map());
+    const afterIds = ofType2.get(before.id);
+    if (afterIds?.has(after.id)) return;
+    if (afterIds) afterIds.add(after.id);
+    else ofType2.set(before.id, /* @__PURE__ */ new Set([after.id]));
     this.relationships.push(relationship);
   }
   // ---- hierarchy -------------------------------------------------------------------------------
@@ -65691,19 +65789,19 @@ function tokensOutsideShadows(root, callable2, name2) {
   const tokens = root.tokens.get(callable2.location.file);
   const { bodyBegin: begin, bodyEnd: end } = callable2.location;
   if (!tokens || end <= begin) return void 0;
-  const texts2 = [];
+  const texts = [];
   for (let i2 = firstTokenFrom(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) {
     const at = tokens.starts[i2];
-    if (!shadows.some(([from, to]) => at >= from && at < to)) texts2.push(tokens.texts[i2]);
+    if (!shadows.some(([from, to]) => at >= from && at < to)) texts.push(tokens.texts[i2]);
   }
-  return texts2;
+  return texts;
 }
 function tokensBetween(root, file, begin, end) {
   const tokens = root.tokens.get(file);
   if (!tokens || end <= begin) return void 0;
-  const texts2 = [];
-  for (let i2 = firstTokenFrom(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) texts2.push(tokens.texts[i2]);
-  return texts2;
+  const texts = [];
+  for (let i2 = firstTokenFrom(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) texts.push(tokens.texts[i2]);
+  return texts;
 }
 function calleeOf2(callable2) {
   return { name: callable2.simpleName, parameters: callable2.parameters.map((p) => bare(p.name)) };
