@@ -36,12 +36,16 @@ const entries = [
 const zodEnglishOnly = {
   name: 'zod-english-only',
   setup(build) {
+    // The module's path is a name, not the checkout's folder: esbuild writes it into the bundle,
+    // which must be the same wherever it is built (CI compares it with the committed dist/).
     build.onResolve({ filter: /^\.\.\/locales\/index\.c?js$/ }, (args) =>
-      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), '..', 'locales', 'english-only'), namespace: 'zod-locales' } : undefined,
+      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer)
+        ? { path: 'zod/v4/locales/english-only', namespace: 'zod-locales', pluginData: { localesDir: join(dirname(args.importer), '..', 'locales') } }
+        : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
       contents: "Object.defineProperty(exports, '__esModule', { value: true });\nexports.en = require('./en.cjs').default;\n",
-      resolveDir: dirname(args.path),
+      resolveDir: args.pluginData.localesDir,
       loader: 'js',
     }));
   },

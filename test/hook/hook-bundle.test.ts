@@ -1,6 +1,6 @@
 import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, CALCULATOR, HookRepo, RENAME_MIN } from './hook-repo';
@@ -29,6 +29,14 @@ test('every bundle is ASCII, which the hook reads as latin1 (its comments past A
   const bundles = readdirSync(join(cli, 'dist')).filter((name) => name.endsWith('.js'));
   expect(bundles).toEqual(expect.arrayContaining(['cli.js', 'hook.js', 'hook-worker.js', 'main.js']));
   expect(bundles.filter((name) => !isAscii(readFileSync(join(cli, 'dist', name))))).toEqual([]);
+});
+
+test('no bundle names the folders it was built in (the committed dist/ must be what any checkout builds)', () => {
+  const root = realpathSync(join(__dirname, '..', '..'));
+  for (const name of readdirSync(join(cli, 'dist')).filter((file) => file.endsWith('.js'))) {
+    const text = readFileSync(join(cli, 'dist', name), 'latin1');
+    expect({ name, builtIn: text.includes(cli) || text.includes(realpathSync(cli)) || text.includes(root) }).toEqual({ name, builtIn: false });
+  }
 });
 
 test("the hook's two bundles are minified (every commit reads, decodes and copies their text whole), the CLI's is not; no bundle holds zod's other locales", () => {
