@@ -1,7 +1,6 @@
 import type { TokenizedFile } from '../../core/cst';
-import { firstTokenFrom } from '../../core/cst-index';
 import type { SyntaxNode } from '../tree-sitter';
-import { afterAnnotation, afterModifiers, closingAngle, textOf, tokenEnd, type Tokens } from './header-tokens';
+import { afterAnnotation, afterModifiers, closingAngle, declarationSpan, textOf, tokenEnd, type Tokens } from './header-tokens';
 import { JAVA_IDENTIFIER } from './tokens';
 
 /**
@@ -30,13 +29,10 @@ export interface DeclaratorTokens {
 }
 
 export function declarationFromTokens(declaration: SyntaxNode, tokens: TokenizedFile, source: string): DeclarationTokens | undefined {
-  const read: Tokens = { texts: tokens.texts, starts: tokens.starts, source };
-  const { texts, starts } = read;
-  const start = declaration.startIndex;
-  const end = declaration.endIndex;
-  const first = firstTokenFrom(starts, start);
-  const last = firstTokenFrom(starts, end) - 1;
-  if (first >= last || starts[first] !== start || tokenEnd(read, last) !== end || texts[last] !== ';') return undefined;
+  const span = declarationSpan(declaration, tokens, source);
+  if (!span || span.read.texts[span.last] !== ';') return undefined;
+  const { read, first, last, end } = span;
+  const { texts } = read;
   const typeStart = afterModifiers(texts, first, last, false);
   if (typeStart === undefined) return undefined;
   const typeEnd = afterType(texts, typeStart, last);

@@ -35,14 +35,29 @@ export interface Tokens {
   source: string;
 }
 
-export function methodHeaderFromTokens(declaration: SyntaxNode, constructor: boolean, tokens: TokenizedFile, source: string): MethodHeader | undefined {
+/** A declaration's tokens: the first and last of more than one, which begin and end where its node does; undefined otherwise. */
+export interface DeclarationSpan {
+  read: Tokens;
+  first: number;
+  last: number;
+  end: number;
+}
+
+export function declarationSpan(declaration: SyntaxNode, tokens: TokenizedFile, source: string): DeclarationSpan | undefined {
   const read: Tokens = { texts: tokens.texts, starts: tokens.starts, source };
-  const { texts, starts } = read;
   const start = declaration.startIndex;
   const end = declaration.endIndex;
-  const first = firstTokenFrom(starts, start);
-  const last = firstTokenFrom(starts, end) - 1;
-  if (first >= last || starts[first] !== start || tokenEnd(read, last) !== end) return undefined;
+  const first = firstTokenFrom(read.starts, start);
+  const last = firstTokenFrom(read.starts, end) - 1;
+  if (first >= last || read.starts[first] !== start || tokenEnd(read, last) !== end) return undefined;
+  return { read, first, last, end };
+}
+
+export function methodHeaderFromTokens(declaration: SyntaxNode, constructor: boolean, tokens: TokenizedFile, source: string): MethodHeader | undefined {
+  const span = declarationSpan(declaration, tokens, source);
+  if (!span) return undefined;
+  const { read, first, last, end } = span;
+  const { texts, starts } = read;
   const typeStart = afterModifiers(texts, first, last, true);
   if (typeStart === undefined) return undefined;
   const open = parametersOpen(texts, typeStart, last);

@@ -1,46 +1,35 @@
 import { readFileSync } from 'node:fs';
-import { Query } from 'web-tree-sitter';
 import { emptyCstRoot, forEachNode, type CstNode, type CstRoot } from '../../../src/core/cst';
 import { createJavaPlugin } from '../../../src/languages/java';
 import { javaStatements } from '../../../src/languages/java/statements';
 import { attachStatements } from '../../../src/languages/statement-tree';
-import { buildJavaFile, JAVA_QUERY } from '../../../src/languages/java/cst-builder';
+import { buildJavaFile } from '../../../src/languages/java/cst-builder';
 import { emptyFacts, type CallSite } from '../../../src/languages/java/facts';
-import { JAVA_TOKENIZE, javaTokens } from '../../../src/languages/java/tokens';
+import { JAVA_TOKENIZE } from '../../../src/languages/java/tokens';
 import { NodeIdGenerator } from '../../../src/languages/plugin';
-import { loadGrammar, Parser, type Language } from '../../../src/languages/tree-sitter';
 import { FIXTURES, filesUnder } from '../same-code-fixtures';
+import { javaReader, type JavaReader } from './java-reader';
 
 /**
  * Calls read from the file's tokens (call-tokens.ts) must be the calls read from the tree: the
  * builder reads the tree alone when given no tokens, so both builds' call sites are compared.
  */
-let language: Language;
-let parser: Parser;
-let query: Query;
+let java: JavaReader;
 
 beforeAll(async () => {
-  language = await loadGrammar('tree-sitter-java', 'tree-sitter-java.wasm');
-  parser = new Parser();
-  parser.setLanguage(language);
-  query = new Query(language, JAVA_QUERY);
+  java = await javaReader();
 });
 
 /** Each method's call sites, built from the tokens and from the tree alone; undefined for a file with syntax errors (never given tokens). */
 function callsBothWays(source: string): { fromTokens: string[]; fromTree: string[] } | undefined {
-  const tree = parser.parse(source)!;
-  try {
-    if (tree.rootNode.hasError) return undefined;
-    const tokens = javaTokens(tree, source);
+  return java.read(source, ({ tokens, captures }) => {
     const build = (given: typeof tokens | undefined) => {
       const facts = emptyFacts();
-      buildJavaFile('A.java', query.captures(tree.rootNode), new NodeIdGenerator(), [] as CstNode[], facts, given);
+      buildJavaFile('A.java', captures, new NodeIdGenerator(), [] as CstNode[], facts, given);
       return [...facts.calls].flatMap(([method, calls]) => calls.map((call: CallSite) => `${method.localName}: ${JSON.stringify(call)}`));
     };
     return { fromTokens: build(tokens), fromTree: build(undefined) };
-  } finally {
-    tree.delete();
-  }
+  });
 }
 
 describe('Java calls read from tokens', () => {
@@ -89,7 +78,7 @@ async function runBodiesBothWays(content: string): Promise<unknown[]> {
   const files = [{ path: 'A.java', content }];
   const root = plugin.parse(files);
   const walked: CstRoot = { ...emptyCstRoot(), nodes: root.nodes };
-  attachStatements(walked, files, (file) => parser.parse(file.content), javaStatements(JAVA_TOKENIZE));
+  attachStatements(walked, files, (file) => java.parser.parse(file.content), javaStatements(JAVA_TOKENIZE));
   const bodies: unknown[] = [];
   forEachNode(root, (node) => {
     if (node.simpleName === 'run') bodies.push(root.statementsOf?.(node), walked.statementsOf?.(node));

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { Query } from 'web-tree-sitter';
 import type { CstNode } from '../../../src/core/cst';
-import { buildJavaFile, JAVA_QUERY } from '../../../src/languages/java/cst-builder';
+import { buildJavaFile } from '../../../src/languages/java/cst-builder';
 import { declarationFromTokens } from '../../../src/languages/java/declaration-tokens';
 import { emptyFacts } from '../../../src/languages/java/facts';
-import { javaTokens } from '../../../src/languages/java/tokens';
 import { NodeIdGenerator } from '../../../src/languages/plugin';
-import { loadGrammar, Parser, type Language } from '../../../src/languages/tree-sitter';
 import { FIXTURES, filesUnder } from '../same-code-fixtures';
+import { javaReader, type JavaReader } from './java-reader';
 
 /**
  * Field and local variable declarations read from the file's tokens (declaration-tokens.ts) must
@@ -15,15 +13,10 @@ import { FIXTURES, filesUnder } from '../same-code-fixtures';
  * builds' nodes and noted facts (variables and their types, local names) are compared, and the
  * declarations the tokens settled are counted.
  */
-let language: Language;
-let parser: Parser;
-let query: Query;
+let java: JavaReader;
 
 beforeAll(async () => {
-  language = await loadGrammar('tree-sitter-java', 'tree-sitter-java.wasm');
-  parser = new Parser();
-  parser.setLanguage(language);
-  query = new Query(language, JAVA_QUERY);
+  java = await javaReader();
 });
 
 /** Maps and sets as arrays, nodes as their names: what the builder noted, comparable. */
@@ -37,11 +30,7 @@ function readable(value: unknown): string {
 
 /** The file's nodes and facts built with the tokens and from the tree alone, and how many declarations the tokens settled; undefined for a file with syntax errors. */
 function bothWays(source: string): { fromTokens: string; fromTree: string; declarations: number; settled: number } | undefined {
-  const tree = parser.parse(source)!;
-  try {
-    if (tree.rootNode.hasError) return undefined;
-    const tokens = javaTokens(tree, source);
-    const captures = query.captures(tree.rootNode);
+  return java.read(source, ({ tokens, captures }) => {
     const build = (given: typeof tokens | undefined) => {
       const nodes: CstNode[] = [];
       const facts = emptyFacts();
@@ -57,9 +46,7 @@ function bothWays(source: string): { fromTokens: string; fromTree: string; decla
       if (declarationFromTokens(node, tokens, source)) settled++;
     }
     return { fromTokens: build(tokens), fromTree: build(undefined), declarations, settled };
-  } finally {
-    tree.delete();
-  }
+  });
 }
 
 describe('Java declarations read from tokens', () => {

@@ -1,37 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { Query } from 'web-tree-sitter';
 import type { CstNode } from '../../../src/core/cst';
-import { buildJavaFile, JAVA_QUERY } from '../../../src/languages/java/cst-builder';
+import { buildJavaFile } from '../../../src/languages/java/cst-builder';
 import { emptyFacts } from '../../../src/languages/java/facts';
 import { methodHeaderFromTokens } from '../../../src/languages/java/header-tokens';
-import { javaTokens } from '../../../src/languages/java/tokens';
 import { NodeIdGenerator } from '../../../src/languages/plugin';
-import { loadGrammar, Parser, type Language } from '../../../src/languages/tree-sitter';
 import { FIXTURES, filesUnder } from '../same-code-fixtures';
+import { javaReader, type JavaReader } from './java-reader';
 
 /**
  * Method headers read from the file's tokens (header-tokens.ts) must be the headers read from the
  * tree: the builder reads the tree alone when given no tokens, so both builds' nodes are compared,
  * and the headers the tokens settled are counted.
  */
-let language: Language;
-let parser: Parser;
-let query: Query;
+let java: JavaReader;
 
 beforeAll(async () => {
-  language = await loadGrammar('tree-sitter-java', 'tree-sitter-java.wasm');
-  parser = new Parser();
-  parser.setLanguage(language);
-  query = new Query(language, JAVA_QUERY);
+  java = await javaReader();
 });
 
 /** The file's nodes built with the tokens and from the tree alone, and how many method headers the tokens settled; undefined for a file with syntax errors (never given tokens). */
 function nodesBothWays(source: string): { fromTokens: CstNode[]; fromTree: CstNode[]; headers: number; settled: number } | undefined {
-  const tree = parser.parse(source)!;
-  try {
-    if (tree.rootNode.hasError) return undefined;
-    const tokens = javaTokens(tree, source);
-    const captures = query.captures(tree.rootNode);
+  return java.read(source, ({ tokens, captures }) => {
     const build = (given: typeof tokens | undefined) => {
       const nodes: CstNode[] = [];
       buildJavaFile('A.java', captures, new NodeIdGenerator(), nodes, emptyFacts(), given, undefined, given && source);
@@ -45,9 +34,7 @@ function nodesBothWays(source: string): { fromTokens: CstNode[]; fromTree: CstNo
       if (methodHeaderFromTokens(node, node.type !== 'method_declaration', tokens, source)) settled++;
     }
     return { fromTokens: build(tokens), fromTree: build(undefined), headers, settled };
-  } finally {
-    tree.delete();
-  }
+  });
 }
 
 describe('Java method headers read from tokens', () => {
