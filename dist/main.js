@@ -13101,9 +13101,9 @@ var require_en = __commonJS2({
   }
 });
 
-// zod-locales:/work/main/node_modules/zod/v4/locales/english-only
+// zod-locales:zod/v4/locales/english-only
 var require_english_only = __commonJS2({
-  "zod-locales:/work/main/node_modules/zod/v4/locales/english-only"(exports2) {
+  "zod-locales:zod/v4/locales/english-only"(exports2) {
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.en = require_en().default;
   }
@@ -30607,14 +30607,20 @@ function argumentCount(argumentList) {
 
 // src/languages/java/header-tokens.ts
 var MODIFIERS = /* @__PURE__ */ new Set(["public", "protected", "private", "abstract", "static", "final", "strictfp", "default", "synchronized", "native", "transient", "volatile", "sealed", "non-sealed"]);
-function methodHeaderFromTokens(declaration, constructor, tokens, source) {
+function declarationSpan(declaration, tokens, source) {
   const read2 = { texts: tokens.texts, starts: tokens.starts, source };
-  const { texts, starts } = read2;
   const start2 = declaration.startIndex;
   const end = declaration.endIndex;
-  const first = firstTokenFrom(starts, start2);
-  const last = firstTokenFrom(starts, end) - 1;
-  if (first >= last || starts[first] !== start2 || tokenEnd2(read2, last) !== end) return void 0;
+  const first = firstTokenFrom(read2.starts, start2);
+  const last = firstTokenFrom(read2.starts, end) - 1;
+  if (first >= last || read2.starts[first] !== start2 || tokenEnd2(read2, last) !== end) return void 0;
+  return { read: read2, first, last, end };
+}
+function methodHeaderFromTokens(declaration, constructor, tokens, source) {
+  const span = declarationSpan(declaration, tokens, source);
+  if (!span) return void 0;
+  const { read: read2, first, last, end } = span;
+  const { texts, starts } = read2;
   const typeStart = afterModifiers(texts, first, last, true);
   if (typeStart === void 0) return void 0;
   const open = parametersOpen(texts, typeStart, last);
@@ -30785,13 +30791,10 @@ function atMostOneStatement(tokens, start2, end) {
 
 // src/languages/java/declaration-tokens.ts
 function declarationFromTokens(declaration, tokens, source) {
-  const read2 = { texts: tokens.texts, starts: tokens.starts, source };
-  const { texts, starts } = read2;
-  const start2 = declaration.startIndex;
-  const end = declaration.endIndex;
-  const first = firstTokenFrom(starts, start2);
-  const last = firstTokenFrom(starts, end) - 1;
-  if (first >= last || starts[first] !== start2 || tokenEnd2(read2, last) !== end || texts[last] !== ";") return void 0;
+  const span = declarationSpan(declaration, tokens, source);
+  if (!span || span.read.texts[span.last] !== ";") return void 0;
+  const { read: read2, first, last, end } = span;
+  const { texts } = read2;
   const typeStart = afterModifiers(texts, first, last, false);
   if (typeStart === void 0) return void 0;
   const typeEnd = afterType(texts, typeStart, last);
