@@ -399,7 +399,7 @@ function buildType(file: string, declaration: SyntaxNode, ids: NodeIdGenerator, 
     localName: name,
     signature: name,
     parameters: [],
-    location: innerBodyLocation(file, declaration, declaration.childForFieldName('body')),
+    location: bodyLocation(file, declaration, declaration.childForFieldName('body')),
     // As RefDiff: an interface is abstract as a whole.
     stereotypes: type === 'Interface' ? ['ABSTRACT'] : [],
     children: [],
@@ -442,37 +442,10 @@ function buildMethod(
   if (!header || !headerTokens) return buildMethodFromTree(file, declaration, ids, owner, recordComponents, constructor, compact);
   // A constructor is named like its class, even when error recovery misspells it.
   const name = constructor ? owner.simpleName : header.name;
-  const parameters = header.parameters;
   const body = header.body;
-  const location: Location = {
-    file,
-    begin: declaration.startIndex,
-    end: header.end,
-    bodyBegin: body ? body.start : header.end,
-    bodyEnd: body ? body.end : header.end,
-    startLine: declaration.startPosition.row + 1,
-    endLine: declaration.endPosition.row + 1,
-  };
-  // The body range excludes the braces, as in innerBodyLocation.
-  if (body && body.end - body.start >= 2) {
-    location.bodyBegin += 1;
-    location.bodyEnd -= 1;
-  }
-  return {
-    id: ids.take(),
-    type: 'Method',
-    simpleName: name,
-    localName: methodLocalName(constructor ? 'new' : name, parameters),
-    signature: methodLocalName(name, parameters),
-    parameters,
-    ...(header.returnType !== undefined ? { returnType: header.returnType } : {}),
-    location,
-    // For the getter and setter test alone: at most one statement read from the tokens, else counted on the tree.
-    stereotypes: methodStereotypes(name, constructor, parameters.length, !!body, () =>
-      body && atMostOneStatement(headerTokens.tokens, body.start, body.end) ? 1 : statementCount(declaration.childForFieldName('body')),
-    ),
-    children: [],
-  };
+  // For the getter and setter test alone: at most one statement read from the tokens, else counted on the tree.
+  const statements = () => (body && atMostOneStatement(headerTokens.tokens, body.start, body.end) ? 1 : statementCount(declaration.childForFieldName('body')));
+  return methodNode(ids, name, constructor, header.parameters, header.returnType, innerBodyLocation(file, declaration, header.end, body), !!body, statements);
 }
 
 function buildMethodFromTree(
@@ -489,6 +462,12 @@ function buildMethodFromTree(
   const parameters = compact ? (recordComponents ?? []) : parametersOf(declaration.childForFieldName('parameters'));
   const body = declaration.childForFieldName('body');
   const returnType = declaration.childForFieldName('type');
+  const returnText = returnType ? normalizeTypeText(returnType.text + (declaration.childForFieldName('dimensions')?.text ?? '')) : undefined;
+  return methodNode(ids, name, constructor, parameters, returnText, bodyLocation(file, declaration, body), !!body, () => statementCount(body));
+}
+
+/** A method's or constructor's node, from its header read from the tokens or the tree; `statements` only for the getter and setter test. */
+function methodNode(ids: NodeIdGenerator, name: string, constructor: boolean, parameters: Parameter[], returnType: string | undefined, location: Location, hasBody: boolean, statements: () => number): CstNode {
   return {
     id: ids.take(),
     type: 'Method',
@@ -498,9 +477,9 @@ function buildMethodFromTree(
     localName: methodLocalName(constructor ? 'new' : name, parameters),
     signature: methodLocalName(name, parameters),
     parameters,
-    ...(returnType ? { returnType: normalizeTypeText(returnType.text + (declaration.childForFieldName('dimensions')?.text ?? '')) } : {}),
-    location: innerBodyLocation(file, declaration, body),
-    stereotypes: methodStereotypes(name, constructor, parameters.length, !!body, () => statementCount(body)),
+    ...(returnType !== undefined ? { returnType } : {}),
+    location,
+    stereotypes: methodStereotypes(name, constructor, parameters.length, hasBody, statements),
     children: [],
   };
 }
@@ -526,10 +505,27 @@ function statementCount(block: SyntaxNode | null): number {
   return count;
 }
 
-/** The body range excludes the braces, as in RefDiff: they are not code that moves. */
-function innerBodyLocation(file: string, declaration: SyntaxNode, body: SyntaxNode | null): Location {
-  const location = locationOf(file, declaration, body);
-  if (body && body.endIndex - body.startIndex >= 2) {
+/** innerBodyLocation of a declaration and its body read from the tree. */
+function bodyLocation(file: string, declaration: SyntaxNode, body: SyntaxNode | null): Location {
+  return innerBodyLocation(file, declaration, declaration.endIndex, body ? { start: body.startIndex, end: body.endIndex } : undefined);
+}
+
+/**
+ * The declaration's location (ending at `end`) with its body's range inside the braces, as in
+ * RefDiff: they are not code that moves. An empty body at the end without one; keys in
+ * locationOf's order, so that every node reads (and serialises) the same.
+ */
+function innerBodyLocation(file: string, declaration: SyntaxNode, end: number, body: { start: number; end: number } | undefined): Location {
+  const location: Location = {
+    file,
+    begin: declaration.startIndex,
+    end,
+    bodyBegin: body ? body.start : end,
+    bodyEnd: body ? body.end : end,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1,
+  };
+  if (body && body.end - body.start >= 2) {
     location.bodyBegin += 1;
     location.bodyEnd -= 1;
   }
