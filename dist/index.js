@@ -54264,7 +54264,7 @@ function buildType(file, declaration, ids, namespace) {
     localName: name2,
     signature: name2,
     parameters: [],
-    location: innerBodyLocation(file, declaration, declaration.childForFieldName("body")),
+    location: bodyLocation(file, declaration, declaration.childForFieldName("body")),
     // As RefDiff: an interface is abstract as a whole.
     stereotypes: type === "Interface" ? ["ABSTRACT"] : [],
     children: []
@@ -54296,46 +54296,19 @@ function buildMethod(file, declaration, ids, owner, recordComponents, headerToke
   const header = headerTokens && !compact2 ? methodHeaderFromTokens(declaration, constructor, headerTokens.tokens, headerTokens.source) : void 0;
   if (!header || !headerTokens) return buildMethodFromTree(file, declaration, ids, owner, recordComponents, constructor, compact2);
   const name2 = constructor ? owner.simpleName : header.name;
-  const parameters = header.parameters;
   const body2 = header.body;
-  const location2 = {
-    file,
-    begin: declaration.startIndex,
-    end: header.end,
-    bodyBegin: body2 ? body2.start : header.end,
-    bodyEnd: body2 ? body2.end : header.end,
-    startLine: declaration.startPosition.row + 1,
-    endLine: declaration.endPosition.row + 1
-  };
-  if (body2 && body2.end - body2.start >= 2) {
-    location2.bodyBegin += 1;
-    location2.bodyEnd -= 1;
-  }
-  return {
-    id: ids.take(),
-    type: "Method",
-    simpleName: name2,
-    localName: methodLocalName2(constructor ? "new" : name2, parameters),
-    signature: methodLocalName2(name2, parameters),
-    parameters,
-    ...header.returnType !== void 0 ? { returnType: header.returnType } : {},
-    location: location2,
-    // For the getter and setter test alone: at most one statement read from the tokens, else counted on the tree.
-    stereotypes: methodStereotypes(
-      name2,
-      constructor,
-      parameters.length,
-      !!body2,
-      () => body2 && atMostOneStatement(headerTokens.tokens, body2.start, body2.end) ? 1 : statementCount(declaration.childForFieldName("body"))
-    ),
-    children: []
-  };
+  const statements = () => body2 && atMostOneStatement(headerTokens.tokens, body2.start, body2.end) ? 1 : statementCount(declaration.childForFieldName("body"));
+  return methodNode(ids, name2, constructor, header.parameters, header.returnType, innerBodyLocation(file, declaration, header.end, body2), !!body2, statements);
 }
 function buildMethodFromTree(file, declaration, ids, owner, recordComponents, constructor, compact2) {
   const name2 = constructor ? owner.simpleName : declaration.childForFieldName("name")?.text ?? "";
   const parameters = compact2 ? recordComponents ?? [] : parametersOf5(declaration.childForFieldName("parameters"));
   const body2 = declaration.childForFieldName("body");
   const returnType = declaration.childForFieldName("type");
+  const returnText = returnType ? normalizeTypeText2(returnType.text + (declaration.childForFieldName("dimensions")?.text ?? "")) : void 0;
+  return methodNode(ids, name2, constructor, parameters, returnText, bodyLocation(file, declaration, body2), !!body2, () => statementCount(body2));
+}
+function methodNode(ids, name2, constructor, parameters, returnType, location2, hasBody, statements) {
   return {
     id: ids.take(),
     type: "Method",
@@ -54345,9 +54318,9 @@ function buildMethodFromTree(file, declaration, ids, owner, recordComponents, co
     localName: methodLocalName2(constructor ? "new" : name2, parameters),
     signature: methodLocalName2(name2, parameters),
     parameters,
-    ...returnType ? { returnType: normalizeTypeText2(returnType.text + (declaration.childForFieldName("dimensions")?.text ?? "")) } : {},
-    location: innerBodyLocation(file, declaration, body2),
-    stereotypes: methodStereotypes(name2, constructor, parameters.length, !!body2, () => statementCount(body2)),
+    ...returnType !== void 0 ? { returnType } : {},
+    location: location2,
+    stereotypes: methodStereotypes(name2, constructor, parameters.length, hasBody, statements),
     children: []
   };
 }
@@ -54369,9 +54342,20 @@ function statementCount(block) {
   for (const child of block.namedChildren) if (child && !isComment(child)) count4++;
   return count4;
 }
-function innerBodyLocation(file, declaration, body2) {
-  const location2 = locationOf(file, declaration, body2);
-  if (body2 && body2.endIndex - body2.startIndex >= 2) {
+function bodyLocation(file, declaration, body2) {
+  return innerBodyLocation(file, declaration, declaration.endIndex, body2 ? { start: body2.startIndex, end: body2.endIndex } : void 0);
+}
+function innerBodyLocation(file, declaration, end, body2) {
+  const location2 = {
+    file,
+    begin: declaration.startIndex,
+    end,
+    bodyBegin: body2 ? body2.start : end,
+    bodyEnd: body2 ? body2.end : end,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1
+  };
+  if (body2 && body2.end - body2.start >= 2) {
     location2.bodyBegin += 1;
     location2.bodyEnd -= 1;
   }
