@@ -70,18 +70,12 @@ export function typesReadByQuery(description: StatementDescription): ReadonlySet
   return types;
 }
 
-/** As `tokensIn`, returning the index of the first token from `end` on. */
-export function tokensUpTo(tokens: TokenizedFile, start: number, end: number, into: string[]): number {
+/** Appends to `into` the texts of the tokens that start in [start, end); returns the index of the first token from `end` on. */
+export function tokensIn(tokens: TokenizedFile, start: number, end: number, into: string[]): number {
   const starts = tokens.starts;
   let i = firstTokenFrom(starts, start);
   for (; i < starts.length && starts[i] < end; i++) into.push(tokens.texts[i]);
   return i;
-}
-
-/** Appends to `into` the texts of the tokens that start in [start, end). */
-export function tokensIn(tokens: TokenizedFile, start: number, end: number, into: string[]): void {
-  const starts = tokens.starts;
-  for (let i = firstTokenFrom(starts, start); i < starts.length && starts[i] < end; i++) into.push(tokens.texts[i]);
 }
 
 /** As `tokensIn`, a token that starts where `spelled` has an entry read as that entry's tokens (a leaf spelt otherwise, as it reads). */

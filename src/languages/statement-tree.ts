@@ -1,6 +1,6 @@
 import { forEachNode, namesInBody, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
 import type { KeptTrees } from './kept-trees';
-import { headerQuery, NESTED, OPAQUE, PART, SPELLED, tokensIn, tokensSpelledIn, tokensUpTo, typesReadByQuery, type HeaderLeaves } from './statement-leaves';
+import { headerQuery, NESTED, OPAQUE, PART, SPELLED, tokensIn, tokensSpelledIn, typesReadByQuery, type HeaderLeaves } from './statement-leaves';
 import type { FileStatements, PrebuiltStatements, SourceFile } from './plugin';
 import type { TokenizeOptions } from './syntax-helpers';
 import type { SyntaxNode, Tree } from './tree-sitter';
@@ -407,7 +407,7 @@ class StatementWalker {
       const child = named[i];
       if (!child) continue;
       const childStart = child.startIndex;
-      const next = tokensUpTo(leaves.tokens, from, childStart, statement.tokens);
+      const next = tokensIn(leaves.tokens, from, childStart, statement.tokens);
       const childType = child.type;
       const childEnd = child.endIndex;
       // The field is asked for only where the type does not tell: one more trip into wasm.
