@@ -5288,15 +5288,11 @@ function typesReadByQuery(description) {
   }
   return types;
 }
-function tokensUpTo(tokens, start2, end, into) {
+function tokensIn(tokens, start2, end, into) {
   const starts = tokens.starts;
   let i2 = firstTokenFrom(starts, start2);
   for (; i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
   return i2;
-}
-function tokensIn(tokens, start2, end, into) {
-  const starts = tokens.starts;
-  for (let i2 = firstTokenFrom(starts, start2); i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
 }
 function tokensSpelledIn(tokens, start2, end, into, spelled) {
   const starts = tokens.starts;
@@ -5522,7 +5518,7 @@ var StatementWalker = class {
       const child = named2[i2];
       if (!child) continue;
       const childStart = child.startIndex;
-      const next = tokensUpTo(leaves.tokens, from, childStart, statement.tokens);
+      const next = tokensIn(leaves.tokens, from, childStart, statement.tokens);
       const childType = child.type;
       const childEnd = child.endIndex;
       const header = !blocks.has(childType) && !clauses.has(childType);
