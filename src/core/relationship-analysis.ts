@@ -193,6 +193,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!this.isCoincidentalMemberMove(n1, n3)) this.addMoveIfAny(n1, n3, this.codeSimilarity(n1, n3));
     }
     this.findMergedDuplicates();
+    this.findMergedFieldDuplicates();
     this.findFieldsCopiedOnTheirMove();
     this.findPartialPullUpAndPushDown();
     this.findImplementationsPulledUpIntoDeclarations();
@@ -2080,6 +2081,29 @@ class RelationshipAnalysis implements MatchedRevisions {
         const score = this.codeSimilarity(n1, n2);
         if (score > this.requiredSimilarity(n1, n2)) this.addMoveIfAny(n1, n2, score);
       }
+    }
+  }
+
+  /**
+   * Two copies of one field merged into one: when a field moved to n2, the one other removed field
+   * of the same name and declared type, whose declaration is n2's as the first one's is, moved
+   * there too (a constant two classes each declared, now in one place; matching is one-to-one, so
+   * it was left unmatched). Only a single copy, and from a type that is still there: a name several
+   * removed types declare (every class's `logger`) says nothing of where each one went.
+   */
+  private findMergedFieldDuplicates(): void {
+    for (const moved of [...this.relationships]) {
+      if (!isMove(moved.type) || moved.before.type !== 'Field' || moved.after.type !== 'Field') continue;
+      const n2 = moved.after;
+      const copies = this.before.withLocalName(moved.before.localName).filter(
+        (n1) => n1 !== moved.before && n1.type === 'Field' && this.removed.has(n1) && !typeChanged(moved.before.fieldType, n1.fieldType),
+      );
+      if (copies.length !== 1) continue;
+      const n1 = copies[0];
+      // From a kept type that lost it, not from a deleted one, whose fields went wherever.
+      if (!n1.parent || this.removed.has(n1.parent) || this.isCoincidentalMemberMove(n1, n2)) continue;
+      const score = this.codeSimilarity(n1, n2);
+      if (score > this.requiredSimilarity(n1, n2)) this.addMoveIfAny(n1, n2, score);
     }
   }
 
