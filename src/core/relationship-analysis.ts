@@ -170,6 +170,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchRenamedIntoHelpers();
     this.matchTypesByRenamedReferences();
     this.matchByChildren();
+    this.matchNestedTypesMovedWithSiblings();
     // A type found only now by its members, renamed in its place while rewritten, has leftovers
     // of its own (a type moved and rewritten keeps only what similarity found in it).
     this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
@@ -1748,6 +1749,41 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Nested types that left one type for another with a sibling found there, each under its name
+   * and with its declaration's header (kind, modifiers, supertypes) as it was: moved together,
+   * however their bodies were rewritten on the way (a class's nested loaders taken into another
+   * class, their code now calling its helpers). Only pairs that are each other's one candidate.
+   */
+  private matchNestedTypesMovedWithSiblings(): void {
+    const isNestedType = (node: CstNode) => !!node.parent && !isCallable(node) && node.type !== 'Field' && !isAnonymous(node);
+    const found: Candidate[] = [];
+    for (const n1 of this.removed) {
+      if (!isNestedType(n1)) continue;
+      const p1 = n1.parent!;
+      const kept = this.beforeToAfter.get(p1);
+      for (const sibling of p1.children) {
+        const p2 = this.beforeToAfter.get(sibling)?.parent;
+        if (!p2 || p2 === kept) continue;
+        for (const n2 of p2.children) {
+          if (!this.added.has(n2) || !isNestedType(n2) || n2.simpleName !== n1.simpleName || n2.type !== n1.type) continue;
+          if (!sameTokens(this.headerTokens(n1, this.before), this.headerTokens(n2, this.after))) continue;
+          if (found.some((candidate) => candidate.before === n1 && candidate.after === n2)) continue;
+          const score = this.codeSimilarity(n1, n2);
+          found.push(this.candidate(n1, n2, score, score));
+        }
+      }
+    }
+    this.acceptInOrder(eachOthersOnly(found));
+  }
+
+  /** The tokens of a declaration before its body: its modifiers, kind, name and supertypes. */
+  private headerTokens(node: CstNode, index: CstIndex): Multiset {
+    const tokens: Multiset = new Map();
+    index.countTokensBetween(node, node.location.begin, node.location.bodyBegin, tokens);
+    return tokens;
   }
 
   /**
