@@ -2157,10 +2157,24 @@ class RelationshipAnalysis implements MatchedRevisions {
       for (const n3 of this.after.withLocalName(moved.after.localName)) {
         if (n3 === moved.after || !this.added.has(n3) || n3.type !== 'Field' || n3.parent === moved.after.parent) continue;
         if (typeChanged(moved.after.fieldType, n3.fieldType) || this.isCoincidentalMemberMove(n1, n3)) continue;
-        const score = this.codeSimilarity(n1, n3);
+        const score = Math.max(this.codeSimilarity(n1, n3), this.similarityOutsideOwners(n1, n3));
         if (score > this.requiredSimilarity(n1, n3)) this.addMoveIfAny(n1, n3, score);
       }
     }
+  }
+
+  /**
+   * Two declarations compared without the names of the types that hold them: a copy's
+   * initializer names the class it sits in (`getLogger(UserException.class)` ->
+   * `getLogger(SqlHandlerUtil.class)`), which says where it is, not what it is.
+   */
+  private similarityOutsideOwners(n1: CstNode, n2: CstNode): number {
+    const outsideOwner = (node: CstNode) => {
+      const tokens = new Map(this.codeTokens(node));
+      if (node.parent) tokens.delete(node.parent.simpleName);
+      return weighted(this.vocabulary, tokens);
+    };
+    return similarity(this.vocabulary, outsideOwner(n1), outsideOwner(n2));
   }
 
   /** n1 -> n2 reported when the two make a move (a member matching, one-to-one, left unmatched). */
