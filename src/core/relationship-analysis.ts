@@ -170,6 +170,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchRenamedIntoHelpers();
     this.matchTypesByRenamedReferences();
     this.matchByChildren();
+    this.matchNestedTypesMovedWithSiblings();
     // A type found only now by its members, renamed in its place while rewritten, has leftovers
     // of its own (a type moved and rewritten keeps only what similarity found in it).
     this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
@@ -193,6 +194,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!this.isCoincidentalMemberMove(n1, n3)) this.addMoveIfAny(n1, n3, this.codeSimilarity(n1, n3));
     }
     this.findMergedDuplicates();
+    this.findMergedFieldDuplicates();
     this.findFieldsCopiedOnTheirMove();
     this.findPartialPullUpAndPushDown();
     this.findImplementationsPulledUpIntoDeclarations();
@@ -1750,6 +1752,41 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
+   * Nested types that left one type for another with a sibling found there, each under its name
+   * and with its declaration's header (kind, modifiers, supertypes) as it was: moved together,
+   * however their bodies were rewritten on the way (a class's nested loaders taken into another
+   * class, their code now calling its helpers). Only pairs that are each other's one candidate.
+   */
+  private matchNestedTypesMovedWithSiblings(): void {
+    const isNestedType = (node: CstNode) => !!node.parent && !isCallable(node) && node.type !== 'Field' && !isAnonymous(node);
+    const found: Candidate[] = [];
+    for (const n1 of this.removed) {
+      if (!isNestedType(n1)) continue;
+      const p1 = n1.parent!;
+      const kept = this.beforeToAfter.get(p1);
+      for (const sibling of p1.children) {
+        const p2 = this.beforeToAfter.get(sibling)?.parent;
+        if (!p2 || p2 === kept) continue;
+        for (const n2 of p2.children) {
+          if (!this.added.has(n2) || !isNestedType(n2) || n2.simpleName !== n1.simpleName || n2.type !== n1.type) continue;
+          if (!sameTokens(this.headerTokens(n1, this.before), this.headerTokens(n2, this.after))) continue;
+          if (found.some((candidate) => candidate.before === n1 && candidate.after === n2)) continue;
+          const score = this.codeSimilarity(n1, n2);
+          found.push(this.candidate(n1, n2, score, score));
+        }
+      }
+    }
+    this.acceptInOrder(eachOthersOnly(found));
+  }
+
+  /** The tokens of a declaration before its body: its modifiers, kind, name and supertypes. */
+  private headerTokens(node: CstNode, index: CstIndex): Multiset {
+    const tokens: Multiset = new Map();
+    index.countTokensBetween(node, node.location.begin, node.location.bodyBegin, tokens);
+    return tokens;
+  }
+
+  /**
    * Types renamed or moved and rewritten, found where kept code now names the new type where it
    * named the old (`raise ProbeException(...)` -> `raise Error(...)`, `: Reachability` ->
    * `: LeakNodeStatusAndReason`): references to a type are no call edges, but they switch with
@@ -2084,6 +2121,29 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
+   * Two copies of one field merged into one: when a field moved to n2, the one other removed field
+   * of the same name and declared type, whose declaration is n2's as the first one's is, moved
+   * there too (a constant two classes each declared, now in one place; matching is one-to-one, so
+   * it was left unmatched). Only a single copy, and from a type that is still there: a name several
+   * removed types declare (every class's `logger`) says nothing of where each one went.
+   */
+  private findMergedFieldDuplicates(): void {
+    for (const moved of [...this.relationships]) {
+      if (!isMove(moved.type) || moved.before.type !== 'Field' || moved.after.type !== 'Field') continue;
+      const n2 = moved.after;
+      const copies = this.before.withLocalName(moved.before.localName).filter(
+        (n1) => n1 !== moved.before && n1.type === 'Field' && this.removed.has(n1) && !typeChanged(moved.before.fieldType, n1.fieldType),
+      );
+      if (copies.length !== 1) continue;
+      const n1 = copies[0];
+      // From a kept type that lost it, not from a deleted one, whose fields went wherever.
+      if (!n1.parent || this.removed.has(n1.parent) || this.isCoincidentalMemberMove(n1, n2)) continue;
+      const score = this.codeSimilarity(n1, n2);
+      if (score > this.requiredSimilarity(n1, n2)) this.addMoveIfAny(n1, n2, score);
+    }
+  }
+
+  /**
    * A field moved to one type and, of the same name and type, written into other types too in
    * the same change (a removed `logger` now in each class that logs what it logged): each copy
    * is a move of it, as RefactoringMiner reports it (matching is one-to-one, so the copies were
@@ -2097,10 +2157,24 @@ class RelationshipAnalysis implements MatchedRevisions {
       for (const n3 of this.after.withLocalName(moved.after.localName)) {
         if (n3 === moved.after || !this.added.has(n3) || n3.type !== 'Field' || n3.parent === moved.after.parent) continue;
         if (typeChanged(moved.after.fieldType, n3.fieldType) || this.isCoincidentalMemberMove(n1, n3)) continue;
-        const score = this.codeSimilarity(n1, n3);
+        const score = Math.max(this.codeSimilarity(n1, n3), this.similarityOutsideOwners(n1, n3));
         if (score > this.requiredSimilarity(n1, n3)) this.addMoveIfAny(n1, n3, score);
       }
     }
+  }
+
+  /**
+   * Two declarations compared without the names of the types that hold them: a copy's
+   * initializer names the class it sits in (`getLogger(UserException.class)` ->
+   * `getLogger(SqlHandlerUtil.class)`), which says where it is, not what it is.
+   */
+  private similarityOutsideOwners(n1: CstNode, n2: CstNode): number {
+    const outsideOwner = (node: CstNode) => {
+      const tokens = new Map(this.codeTokens(node));
+      if (node.parent) tokens.delete(node.parent.simpleName);
+      return weighted(this.vocabulary, tokens);
+    };
+    return similarity(this.vocabulary, outsideOwner(n1), outsideOwner(n2));
   }
 
   /** n1 -> n2 reported when the two make a move (a member matching, one-to-one, left unmatched). */

@@ -115,6 +115,23 @@ const cases: Record<string, string[]> = {
     'Rename Parameter com.acme.ops.Auditor.Auditor(SystemClock)#clock -> com.acme.ops.Auditor.Auditor(TimeSource)#timeSource',
     'Rename Parameter com.acme.ops.RemoveHandler.RemoveHandler(DescriptionResolver)#resolver -> com.acme.ops.RemoveHandler.RemoveHandler(HandlerDescriptor)#descriptor',
   ],
+  // A logger moved with the two methods that used it into two classes of other packages, each
+  // copy naming its own class (`getLogger(PrintingResultsListener.class)`): both copies are moves;
+  // the class each names says where the copy is, not what it is.
+  'field-copied-naming-its-class': [
+    'Extract And Move Method com.acme.errors.reporting.internal.FailureReport#start(int) -> com.acme.planner.sql.handlers.impl.QueryPlanWorkerPool#start(String, int)',
+    'Extract And Move Method com.acme.errors.reporting.internal.FailureReport#stop(boolean) -> com.acme.client.console.output.PrintingResultsListener#stop(String, boolean)',
+    'Move Field com.acme.errors.reporting.internal.FailureReport#logger : org.slf4j.Logger -> com.acme.client.console.output.PrintingResultsListener#logger : org.slf4j.Logger',
+    'Move Field com.acme.errors.reporting.internal.FailureReport#logger : org.slf4j.Logger -> com.acme.planner.sql.handlers.impl.QueryPlanWorkerPool#logger : org.slf4j.Logger',
+  ],
+  // One constant two kept classes each declared, now once in a new class: both copies moved
+  // there (matching is one-to-one, the second copy was left over).
+  'field-merged-copies': [
+    'Move Field com.acme.io.SafeBuffer#UTF_8 : Charset -> com.acme.io.Bits#UTF_8 : Charset',
+    'Move Field com.acme.io.UnsafeBuffer#UTF_8 : Charset -> com.acme.io.Bits#UTF_8 : Charset',
+  ],
+  // The other copy was in a class deleted in the same change: its fields went wherever, no move.
+  'field-merged-copies-deleted-type': ['Move Field com.acme.io.SafeBuffer#UTF_8 : Charset -> com.acme.io.Bits#UTF_8 : Charset'],
   // A field's type, modifiers and initializer changed (its type alone is a refactoring, Change
   // Field Type); a field removed here and another added there; a deleted class and an unrelated
   // new one, each with its own logger: no other refactoring.

@@ -38,6 +38,16 @@ const cases: Record<string, string[]> = {
   // Rewritten on the way to another package: too changed to match on its code, but it kept its
   // name and one of its methods went with it.
   'move-class-rewritten': ['Move Class com.acme.util#Retry -> com.acme.net#Retry'],
+  // Nested loaders taken into another class with a sibling matched there, under their names and
+  // headers, their bodies now calling its helpers: moved too (`DatabaseLoader`, whose `load` is
+  // one of several alike, had nothing else to lead to it). `Stats`, its header changed, is not.
+  'nested-types-moved-with-sibling': [
+    'Extract And Move Method com.acme.cache.SchemaFactory.DatabaseLoader#load(String) -> com.acme.cache.CachingClient#databasesOf(MetaClient)',
+    'Extract And Move Method com.acme.cache.SchemaFactory.TableNameLoader#load(String) -> com.acme.cache.CachingClient#tablesOf(MetaClient, String)',
+    'Move Class com.acme.cache.SchemaFactory#DatabaseLoader -> com.acme.cache.CachingClient#DatabaseLoader',
+    'Move Class com.acme.cache.SchemaFactory#TableCountLoader -> com.acme.cache.CachingClient#TableCountLoader',
+    'Move Class com.acme.cache.SchemaFactory#TableNameLoader -> com.acme.cache.CachingClient#TableNameLoader',
+  ],
   // Three classes merged into a new one: none of them became it, their methods moved. A lone
   // logger field "moving" from a deleted class to an unrelated new one is no move.
   'merge-classes': [
