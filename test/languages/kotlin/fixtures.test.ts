@@ -15,6 +15,15 @@ const cases: Array<[string, string[]]> = [
   ['compose-previews-renamed', ['Rename Function ui.TasksScreen.kt#TasksContentEmptyPreview() -> ui.TasksScreen.kt#NoTasksPreview()']],
   ['compose-preview-moved', ['Move Function ui.StatisticsScreen.kt#StatisticsContentEmptyPreview() -> ui.StatisticsPreviews.kt#StatisticsContentEmptyPreview()']],
   ['compose-preview-extracted', ['Extract Function ui.TaskDetailScreen.kt#TaskDetailPreview() -> ui.TaskDetailScreen.kt#summaryOf(Task)']],
+  // A private member function moved out of its class to the top level of a new file, as an
+  // extension on its first parameter's type: a method and a function are one kind of callable.
+  [
+    'member-moved-to-top-level',
+    [
+      'Move And Rename Method app.ReportScreen#formatTotals(List<Int>, String) -> app.Formatting.kt#List<Int>.formatTotals(String)',
+      'Remove Parameter app.ReportScreen.formatTotals(List<Int>, String)#totals -> app.Formatting.kt#List<Int>.formatTotals(String)',
+    ],
+  ],
   // An annotated `annotation class` (a Hilt qualifier) renamed with the annotations naming it.
   ['annotation-class-renamed', ['Rename Class di#RemoteTasksDataSource -> di#NetworkTaskDataSource']],
   // A class rewritten and renamed, found by the kept code that named it and now names the new
