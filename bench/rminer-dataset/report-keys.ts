@@ -128,7 +128,8 @@ function methodEntity(element: CodeElement): string {
  */
 export function qualifiedEntity(element: CodeElement, isType: boolean): string {
   const container = withoutFileExtension(element.container, element.file);
-  if (!isType) return `${oracleTypeEntity(container)}#${element.name}`;
+  // The oracle writes an extension's generic receiver without spaces (`Pair<HprofParser,LeakNode>.instanceOfOrUnknown`).
+  if (!isType) return `${oracleTypeEntity(container)}#${element.name.replace(/\s+/g, '')}`;
   const name = withoutFileExtension(element.name, element.file);
   return oracleTypeEntity(container ? `${container}.${name}` : name);
 }
