@@ -1543,7 +1543,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
    * is the identity evidence, so they need only what an in-place rename with kept parameters
    * needs. Fields are left out: a declaration says too little. Among several leftovers of a kind,
-   * those of one qualifier pair alike (an extension function keeps its receiver type). The new
+   * those of one qualifier pair alike (an extension function keeps its receiver type), then those
+   * alone in one place between kept members (slotCounterparts). The new
    * member's code counts with the new methods of kept types that only it calls: code it gave away
    * there (leakcanary's `SeekableHprofReader.scan()` -> `readHprofRecords()`, its skipping code
    * now `HprofReader.skipClassDumpRecord()`, ...) is found extracted from it once it is matched.
@@ -1563,6 +1564,8 @@ class RelationshipAnalysis implements MatchedRevisions {
       const paired = new Set(pairs.flat());
       const unpaired = (node: CstNode) => !paired.has(node);
       pairs.push(...soleCounterparts(this.leftoverMembers(parentBefore.children, this.removed, undefined, (node) => unpaired(node) && counted(node)), this.leftoverMembers(parentAfter.children, this.added, undefined, unpaired)));
+      pairs.flat().forEach((node) => paired.add(node));
+      pairs.push(...this.slotCounterparts(parentBefore, parentAfter, (node) => unpaired(node) && counted(node), unpaired));
       for (const [n1, n2] of pairs) {
         if (!this.relationshipFor(n1, n2)) continue;
         // An empty body has no code to compare: `dispose() {}` is not `getName()` renamed.
@@ -1624,6 +1627,41 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Among several leftovers, the one removed and the one added member of a kind that hold the same
+   * place: between the same two members kept in order (or the same one and the type's end). Their
+   * place is the identity evidence a sole leftover's kind gives (a test renamed among others
+   * renamed in the same class, `clickAddTaskButton_opensAddTaskUi()` -> `createTask()` where it stood).
+   */
+  private slotCounterparts(parentBefore: CstNode, parentAfter: CstNode, countedBefore: (node: CstNode) => boolean, countedAfter: (node: CstNode) => boolean): Array<[CstNode, CstNode]> {
+    // Each leftover keyed by its kind and the kept members around it, named as they are after the change.
+    const slots = (children: readonly CstNode[], unmatched: Set<CstNode>, keptAs: (child: CstNode) => CstNode | undefined, counted: (node: CstNode) => boolean) => {
+      const slotOf = new Map<CstNode, string>();
+      let open: CstNode[] = [];
+      let previous = 'start';
+      for (const child of children) {
+        const kept = keptAs(child);
+        if (kept) {
+          for (const leftover of open) slotOf.set(leftover, `${leftover.type} ${previous} ${kept.id}`);
+          open = [];
+          previous = String(kept.id);
+        } else if (this.isLeftoverMember(child, unmatched) && counted(child)) open.push(child);
+      }
+      for (const leftover of open) slotOf.set(leftover, `${leftover.type} ${previous} end`);
+      return uniqueBy([...slotOf.keys()], (child) => slotOf.get(child)!);
+    };
+    // A kept member counts where it stayed in this type; kept members that changed order make no places.
+    const keptBefore = (child: CstNode) => {
+      const after = this.beforeToAfter.get(child);
+      return after?.parent === parentAfter ? after : undefined;
+    };
+    const keptAfter = (child: CstNode) => (this.afterToBefore.get(child)?.parent === parentBefore ? child : undefined);
+    const order = (children: readonly CstNode[], kept: (child: CstNode) => CstNode | undefined) => children.flatMap((child) => kept(child)?.id ?? []);
+    const [orderBefore, orderAfter] = [order(parentBefore.children, keptBefore), order(parentAfter.children, keptAfter)];
+    if (orderBefore.length === 0 || orderBefore.join() !== orderAfter.join()) return [];
+    return soleCounterparts(slots(parentBefore.children, this.removed, keptBefore, countedBefore), slots(parentAfter.children, this.added, keptAfter, countedAfter));
   }
 
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */

@@ -15,6 +15,15 @@ const cases: Array<[string, string[]]> = [
   ['compose-previews-renamed', ['Rename Function ui.TasksScreen.kt#TasksContentEmptyPreview() -> ui.TasksScreen.kt#NoTasksPreview()']],
   ['compose-preview-moved', ['Move Function ui.StatisticsScreen.kt#StatisticsContentEmptyPreview() -> ui.StatisticsPreviews.kt#StatisticsContentEmptyPreview()']],
   ['compose-preview-extracted', ['Extract Function ui.TaskDetailScreen.kt#TaskDetailPreview() -> ui.TaskDetailScreen.kt#summaryOf(Task)']],
+  // Two tests renamed in one class, each rewritten (under the threshold, over a sole leftover's
+  // 0.4), each between the same two kept tests as before: their places pair them.
+  [
+    'renamed-in-place-among-leftovers',
+    [
+      'Rename Method ui.TasksScreenTest#clickAddTaskButton_opensAddTaskUi() -> ui.TasksScreenTest#createTask()',
+      'Rename Method ui.TasksScreenTest#clickTask_opensTaskDetailUi() -> ui.TasksScreenTest#openTask_showsDetails()',
+    ],
+  ],
   // A private member function moved out of its class to the top level of a new file, as an
   // extension on its first parameter's type: a method and a function are one kind of callable.
   [
