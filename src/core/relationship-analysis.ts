@@ -1634,6 +1634,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    * place: between the same two members kept in order (or the same one and the type's end). Their
    * place is the identity evidence a sole leftover's kind gives (a test renamed among others
    * renamed in the same class, `clickAddTaskButton_opensAddTaskUi()` -> `createTask()` where it stood).
+   * Members with bodies only: a bodiless declaration (`native void obj();` where `native Element
+   * start();` is now) has nothing but the signature that changed, and a place is not enough.
    */
   private slotCounterparts(parentBefore: CstNode, parentAfter: CstNode, countedBefore: (node: CstNode) => boolean, countedAfter: (node: CstNode) => boolean): Array<[CstNode, CstNode]> {
     // Each leftover keyed by its kind and the kept members around it, named as they are after the change.
@@ -1647,7 +1649,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           for (const leftover of open) slotOf.set(leftover, `${leftover.type} ${previous} ${kept.id}`);
           open = [];
           previous = String(kept.id);
-        } else if (this.isLeftoverMember(child, unmatched) && counted(child)) open.push(child);
+        } else if (this.isLeftoverMember(child, unmatched) && counted(child) && hasBody(child)) open.push(child);
       }
       for (const leftover of open) slotOf.set(leftover, `${leftover.type} ${previous} end`);
       return uniqueBy([...slotOf.keys()], (child) => slotOf.get(child)!);
@@ -2451,6 +2453,11 @@ function sameNameIgnoringCase(n1: CstNode, n2: CstNode): boolean {
 }
 
 /** The pairs of a removed and an added node under one key. */
+/** Whether a callable declares a body (`{ ... }`, `= expr`), empty or not: an abstract or native one does not. */
+function hasBody(node: CstNode): boolean {
+  return node.location.bodyEnd > node.location.bodyBegin;
+}
+
 function soleCounterparts(removed: ReadonlyMap<string, CstNode>, added: ReadonlyMap<string, CstNode>): Array<[CstNode, CstNode]> {
   return [...removed].flatMap(([key, n1]): Array<[CstNode, CstNode]> => {
     const n2 = added.get(key);
