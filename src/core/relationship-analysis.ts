@@ -1200,7 +1200,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private requiredSimilarity(n1: CstNode, n2: CstNode): number {
     const { threshold, identityChangePenalty } = this.settings;
     const sameName = haveSameName(n1, n2);
-    const sameParameters = haveSameParameters(n1, n2);
+    const sameParameters = haveSameParameters(n1, n2) || receiverTookParameter(n1, n2) || receiverTookParameter(n2, n1);
     if (!sameParameters && (!sameName || this.leftItsPlace(n1, n2))) return threshold + identityChangePenalty;
     if (sameName) return this.typeReplaced(n1, n2) ? threshold + identityChangePenalty : threshold;
     if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
@@ -2463,6 +2463,19 @@ function soleCounterparts(removed: ReadonlyMap<string, CstNode>, added: Readonly
     const n2 = added.get(key);
     return n2 ? [[n1, n2]] : [];
   });
+}
+
+/**
+ * Its first parameter become the receiver of a qualified name (Kotlin's `load(name: String)` ->
+ * `String.load()`, the argument now called on): the same values passed, the parameters kept.
+ */
+function receiverTookParameter(withParameter: CstNode, qualified: CstNode): boolean {
+  const receiver = qualifierOf(qualified);
+  const [first, ...rest] = withParameter.parameters;
+  if (receiver === undefined || first?.type === undefined || qualifierOf(withParameter) !== undefined) return false;
+  const spelled = (type: string) => type.replace(/\s+/g, '');
+  if (spelled(first.type) !== spelled(receiver) || rest.length !== qualified.parameters.length) return false;
+  return rest.every((p, i) => (p.type ?? p.name) === (qualified.parameters[i].type ?? qualified.parameters[i].name));
 }
 
 /** What a name is qualified by (`Reader` of `Reader.scan`), undefined for a plain name. */
