@@ -44,7 +44,7 @@ export function rowOf(refactoring: Refactoring): Row | undefined {
 export function reportKeys(refactoring: Refactoring): { row: Row; keys: string[] } | undefined {
   const fineGrained = fineGrainedKeys(refactoring);
   if (fineGrained) return fineGrained;
-  const row = rowOf(refactoring);
+  const row = renamedInHierarchy(refactoring) ? 'Move And Rename Method' : rowOf(refactoring);
   if (!row) return undefined;
   const isType = TYPE_KINDS.has(refactoring.kind) || row === 'Extract Superclass';
   const entity = (element: CodeElement) =>
@@ -54,6 +54,16 @@ export function reportKeys(refactoring: Refactoring): { row: Row; keys: string[]
   // "Rename Method a() renamed to b() in class X": the oracle names one class, the one after the change.
   if (!isType && ONE_CLASS_OPERATIONS.has(refactoring.operation)) keys.push(entryKey(row, entity({ ...before, container: after.container, file: after.file }), entity(after)));
   return { row, keys };
+}
+
+/**
+ * A method renamed on its way into a supertype or subtype: refdiff's pull up (push down), which
+ * RefactoringMiner's Kotlin and Python oracles list as Move And Rename Method (it reports a pull
+ * up for a method that kept its name, beside it in the same commit).
+ */
+function renamedInHierarchy(refactoring: Refactoring): boolean {
+  const { operation, kind, before, after } = refactoring;
+  return (operation === 'PULL_UP' || operation === 'PUSH_DOWN') && CALLABLE_KINDS.has(kind) && before.name !== after.name;
 }
 
 /** Languages whose containers are qualified names (`com.app.Foo`); Kotlin projects hold Java files too. */
@@ -118,7 +128,8 @@ function methodEntity(element: CodeElement): string {
  */
 export function qualifiedEntity(element: CodeElement, isType: boolean): string {
   const container = withoutFileExtension(element.container, element.file);
-  if (!isType) return `${oracleTypeEntity(container)}#${element.name}`;
+  // The oracle writes an extension's generic receiver without spaces (`Pair<HprofParser,LeakNode>.instanceOfOrUnknown`).
+  if (!isType) return `${oracleTypeEntity(container)}#${element.name.replace(/\s+/g, '')}`;
   const name = withoutFileExtension(element.name, element.file);
   return oracleTypeEntity(container ? `${container}.${name}` : name);
 }

@@ -1202,7 +1202,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private requiredSimilarity(n1: CstNode, n2: CstNode): number {
     const { threshold, identityChangePenalty } = this.settings;
     const sameName = haveSameName(n1, n2);
-    const sameParameters = haveSameParameters(n1, n2);
+    const sameParameters = haveSameParameters(n1, n2) || receiverTookParameter(n1, n2) || receiverTookParameter(n2, n1);
     if (!sameParameters && (!sameName || this.leftItsPlace(n1, n2))) return threshold + identityChangePenalty;
     if (sameName) return this.typeReplaced(n1, n2) ? threshold + identityChangePenalty : threshold;
     if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
@@ -1545,7 +1545,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
    * is the identity evidence, so they need only what an in-place rename with kept parameters
    * needs. Fields are left out: a declaration says too little. Among several leftovers of a kind,
-   * those of one qualifier pair alike (an extension function keeps its receiver type). The new
+   * those of one qualifier pair alike (an extension function keeps its receiver type), then those
+   * alone in one place between kept members (slotCounterparts). The new
    * member's code counts with the new methods of kept types that only it calls: code it gave away
    * there (leakcanary's `SeekableHprofReader.scan()` -> `readHprofRecords()`, its skipping code
    * now `HprofReader.skipClassDumpRecord()`, ...) is found extracted from it once it is matched.
@@ -1565,6 +1566,8 @@ class RelationshipAnalysis implements MatchedRevisions {
       const paired = new Set(pairs.flat());
       const unpaired = (node: CstNode) => !paired.has(node);
       pairs.push(...soleCounterparts(this.leftoverMembers(parentBefore.children, this.removed, undefined, (node) => unpaired(node) && counted(node)), this.leftoverMembers(parentAfter.children, this.added, undefined, unpaired)));
+      pairs.flat().forEach((node) => paired.add(node));
+      pairs.push(...this.slotCounterparts(parentBefore, parentAfter, (node) => unpaired(node) && counted(node), unpaired));
       for (const [n1, n2] of pairs) {
         if (!this.relationshipFor(n1, n2)) continue;
         // An empty body has no code to compare: `dispose() {}` is not `getName()` renamed.
@@ -1626,6 +1629,43 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Among several leftovers, the one removed and the one added member of a kind that hold the same
+   * place: between the same two members kept in order (or the same one and the type's end). Their
+   * place is the identity evidence a sole leftover's kind gives (a test renamed among others
+   * renamed in the same class, `clickAddTaskButton_opensAddTaskUi()` -> `createTask()` where it stood).
+   * Members with bodies only: a bodiless declaration (`native void obj();` where `native Element
+   * start();` is now) has nothing but the signature that changed, and a place is not enough.
+   */
+  private slotCounterparts(parentBefore: CstNode, parentAfter: CstNode, countedBefore: (node: CstNode) => boolean, countedAfter: (node: CstNode) => boolean): Array<[CstNode, CstNode]> {
+    // Each leftover keyed by its kind and the kept members around it, named as they are after the change.
+    const slots = (children: readonly CstNode[], unmatched: Set<CstNode>, keptAs: (child: CstNode) => CstNode | undefined, counted: (node: CstNode) => boolean) => {
+      const slotOf = new Map<CstNode, string>();
+      let open: CstNode[] = [];
+      let previous = 'start';
+      for (const child of children) {
+        const kept = keptAs(child);
+        if (kept) {
+          for (const leftover of open) slotOf.set(leftover, `${leftover.type} ${previous} ${kept.id}`);
+          open = [];
+          previous = String(kept.id);
+        } else if (this.isLeftoverMember(child, unmatched) && counted(child) && hasBody(child)) open.push(child);
+      }
+      for (const leftover of open) slotOf.set(leftover, `${leftover.type} ${previous} end`);
+      return uniqueBy([...slotOf.keys()], (child) => slotOf.get(child)!);
+    };
+    // A kept member counts where it stayed in this type; kept members that changed order make no places.
+    const keptBefore = (child: CstNode) => {
+      const after = this.beforeToAfter.get(child);
+      return after?.parent === parentAfter ? after : undefined;
+    };
+    const keptAfter = (child: CstNode) => (this.afterToBefore.get(child)?.parent === parentBefore ? child : undefined);
+    const order = (children: readonly CstNode[], kept: (child: CstNode) => CstNode | undefined) => children.flatMap((child) => kept(child)?.id ?? []);
+    const [orderBefore, orderAfter] = [order(parentBefore.children, keptBefore), order(parentAfter.children, keptAfter)];
+    if (orderBefore.length === 0 || orderBefore.join() !== orderAfter.join()) return [];
+    return soleCounterparts(slots(parentBefore.children, this.removed, keptBefore, countedBefore), slots(parentAfter.children, this.added, keptAfter, countedAfter));
   }
 
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */
@@ -2487,11 +2527,29 @@ function sameNameIgnoringCase(n1: CstNode, n2: CstNode): boolean {
 }
 
 /** The pairs of a removed and an added node under one key. */
+/** Whether a callable declares a body (`{ ... }`, `= expr`), empty or not: an abstract or native one does not. */
+function hasBody(node: CstNode): boolean {
+  return node.location.bodyEnd > node.location.bodyBegin;
+}
+
 function soleCounterparts(removed: ReadonlyMap<string, CstNode>, added: ReadonlyMap<string, CstNode>): Array<[CstNode, CstNode]> {
   return [...removed].flatMap(([key, n1]): Array<[CstNode, CstNode]> => {
     const n2 = added.get(key);
     return n2 ? [[n1, n2]] : [];
   });
+}
+
+/**
+ * Its first parameter become the receiver of a qualified name (Kotlin's `load(name: String)` ->
+ * `String.load()`, the argument now called on): the same values passed, the parameters kept.
+ */
+function receiverTookParameter(withParameter: CstNode, qualified: CstNode): boolean {
+  const receiver = qualifierOf(qualified);
+  const [first, ...rest] = withParameter.parameters;
+  if (receiver === undefined || first?.type === undefined || qualifierOf(withParameter) !== undefined) return false;
+  const spelled = (type: string) => type.replace(/\s+/g, '');
+  if (spelled(first.type) !== spelled(receiver) || rest.length !== qualified.parameters.length) return false;
+  return rest.every((p, i) => (p.type ?? p.name) === (qualified.parameters[i].type ?? qualified.parameters[i].name));
 }
 
 /** What a name is qualified by (`Reader` of `Reader.scan`), undefined for a plain name. */

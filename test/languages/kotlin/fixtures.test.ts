@@ -15,6 +15,34 @@ const cases: Array<[string, string[]]> = [
   ['compose-previews-renamed', ['Rename Function ui.TasksScreen.kt#TasksContentEmptyPreview() -> ui.TasksScreen.kt#NoTasksPreview()']],
   ['compose-preview-moved', ['Move Function ui.StatisticsScreen.kt#StatisticsContentEmptyPreview() -> ui.StatisticsPreviews.kt#StatisticsContentEmptyPreview()']],
   ['compose-preview-extracted', ['Extract Function ui.TaskDetailScreen.kt#TaskDetailPreview() -> ui.TaskDetailScreen.kt#summaryOf(Task)']],
+  // A test helper moved out to a file of its own as an extension on its parameter's type
+  // (`fileFromResources(fileName: String)` -> `String.classpathFile()`, `fileName` now `this`):
+  // the receiver is the old first parameter, so only the name and the place changed.
+  [
+    'parameter-became-receiver',
+    [
+      'Move And Rename Method res.HeapTest#fileFromResources(String) -> res.Resources.kt#String.classpathFile()',
+      'Remove Parameter res.HeapTest.fileFromResources(String)#fileName -> res.Resources.kt#String.classpathFile()',
+    ],
+  ],
+  // Two tests renamed in one class, each rewritten (under the threshold, over a sole leftover's
+  // 0.4), each between the same two kept tests as before: their places pair them.
+  [
+    'renamed-in-place-among-leftovers',
+    [
+      'Rename Method ui.TasksScreenTest#clickAddTaskButton_opensAddTaskUi() -> ui.TasksScreenTest#createTask()',
+      'Rename Method ui.TasksScreenTest#clickTask_opensTaskDetailUi() -> ui.TasksScreenTest#openTask_showsDetails()',
+    ],
+  ],
+  // A private member function moved out of its class to the top level of a new file, as an
+  // extension on its first parameter's type: a method and a function are one kind of callable.
+  [
+    'member-moved-to-top-level',
+    [
+      'Move And Rename Method app.ReportScreen#formatTotals(List<Int>, String) -> app.Formatting.kt#List<Int>.formatTotals(String)',
+      'Remove Parameter app.ReportScreen.formatTotals(List<Int>, String)#totals -> app.Formatting.kt#List<Int>.formatTotals(String)',
+    ],
+  ],
   // An annotated `annotation class` (a Hilt qualifier) renamed with the annotations naming it.
   ['annotation-class-renamed', ['Rename Class di#RemoteTasksDataSource -> di#NetworkTaskDataSource']],
   // A class rewritten and renamed, found by the kept code that named it and now names the new
