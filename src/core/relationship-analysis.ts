@@ -1879,9 +1879,21 @@ class RelationshipAnalysis implements MatchedRevisions {
     return { before, after, score, similarity, depth: Math.max(this.before.depth(before), this.after.depth(after)) };
   }
 
-  /** Best first, shallower first, then CST order; a node already matched is skipped. */
+  /**
+   * Best first, shallower first, then CST order, one node's candidates by the closer spelling; a
+   * node already matched is skipped. Code alike to the last token (`text_tensor_name()` -> `source_text_name()` or
+   * `target_text_name()`, each now reading its own decoder) cannot choose: the name that changed
+   * least does, as RefactoringMiner ranks equal candidates by the edit distance of their names.
+   */
   private acceptInOrder(candidates: Candidate[]): void {
-    candidates.sort((a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || a.after.id - b.after.id);
+    candidates.sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.depth - b.depth ||
+        a.before.id - b.before.id ||
+        editDistance(a.before.simpleName, a.after.simpleName) - editDistance(b.before.simpleName, b.after.simpleName) ||
+        a.after.id - b.after.id,
+    );
     for (const candidate of candidates) {
       if (this.addMatch(candidate.before, candidate.after) && candidate.similarity !== undefined) {
         this.matchSimilarity.set(candidate.before, candidate.similarity);
@@ -2346,6 +2358,19 @@ function fieldNameTieBreak(n1: CstNode, n2: CstNode): number {
 }
 
 const FIELD_NAME_TIE_WEIGHT = 0.01;
+
+/** Levenshtein distance: the fewest letters inserted, deleted or replaced to spell b from a. */
+function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
 
 /** 2 |longest common subsequence of the letters| / (|a| + |b|): 1 for one name, 0 for names sharing no letter. */
 function nameCloseness(a: string, b: string): number {
