@@ -924,7 +924,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         for (const n2 of this.referenceCandidates(n1, renamedCallees)) {
           if (!this.matchableKinds(n1, n2) || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code = this.codeSimilarity(n1, n2);
-          if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
+          if (code <= this.settings.minimumCodeSimilarityWithReferences && !this.callReplacedInPlace(n1, n2)) continue;
           // Callees say less than callers (many methods call one helper): they count only for
           // code nearly similar enough on its own, as an in-place rename's must be.
           const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
@@ -942,6 +942,21 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (candidates.length === 0) return;
       this.acceptInOrder(candidates);
     }
+  }
+
+  /**
+   * A callable whose every kept caller now calls the new one in the very place it called the old
+   * (`self.train_network()` -> `self.train_qnet()`, the same tokens around the call), each caller
+   * beside the callee on both sides, with the same parameters: the call site says renamed, however
+   * much the body grew (RefactoringMiner matches the call replaced in its statement).
+   */
+  private callReplacedInPlace(n1: CstNode, n2: CstNode): boolean {
+    if (!isCallable(n1) || !isCallable(n2) || !haveSameParameters(n1, n2)) return false;
+    const callers = this.before.sources('uses', n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
+    // Each caller a sibling of the callee on both sides: the pair stayed together, wherever their type went.
+    const besideCallee = (caller: CstNode) => caller.parent === n1.parent && this.beforeToAfter.get(caller)?.parent === n2.parent;
+    if (callers.length === 0 || !callers.every(besideCallee)) return false;
+    return this.referenceSimilarity(n1, n2) === 1 && callers.every((caller) => this.readRenamedInPlace(n1, n2, [caller]));
   }
 
   /**
