@@ -694,6 +694,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
         if (byIdentity || score > required) {
           if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2)) continue;
+          if (n1.simpleName !== n2.simpleName && !this.sameLocation(n1, n2) && this.renamedInPlaceByCalls(n1)) continue;
           // Ranking by shared weight x similarity favours large, clearly related pairs.
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
@@ -936,6 +937,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           // The score first: it is cheap, and most pairs fall short of it.
           if (score <= this.requiredSimilarity(n1, n2) || this.accessesAnotherField(n1, n2)) continue;
           if (n1.type === 'Field' && n2.type === 'Field' && this.callersContradictFieldRename(n1, n2, weakCode)) continue;
+          if (n1.simpleName !== n2.simpleName && !this.sameLocation(n1, n2) && this.renamedInPlaceByCalls(n1)) continue;
           candidates.push(this.candidate(n1, n2, score, score));
         }
       }
@@ -957,6 +959,16 @@ class RelationshipAnalysis implements MatchedRevisions {
     const besideCallee = (caller: CstNode) => caller.parent === n1.parent && this.beforeToAfter.get(caller)?.parent === n2.parent;
     if (callers.length === 0 || !callers.every(besideCallee)) return false;
     return this.referenceSimilarity(n1, n2) === 1 && callers.every((caller) => this.readRenamedInPlace(n1, n2, [caller]));
+  }
+
+  /**
+   * Whether a new callable beside n1 took its calls in place (callReplacedInPlace): n1 was renamed
+   * there, and its code that went elsewhere (`specialized_doctest()`'s body, now a `float_doctest()`
+   * of another module that `custom_doctest()` dispatches to through a table) did not take its identity.
+   */
+  private renamedInPlaceByCalls(n1: CstNode): boolean {
+    const parentAfter = n1.parent && this.beforeToAfter.get(n1.parent);
+    return !!parentAfter && parentAfter.children.some((n3) => this.added.has(n3) && n3.type === n1.type && this.callReplacedInPlace(n1, n3));
   }
 
   /**
