@@ -672,6 +672,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     const candidates: Candidate[] = [];
     const lowestRequired = this.settings.threshold - this.settings.identityChangePenalty;
     const index = this.indexAddedByToken();
+    // Nothing is matched until the pass ends: each removed node is asked once.
+    const renamedInPlace = new Map<CstNode, boolean>();
     for (const n1 of this.removed) {
       if (isAnonymous(n1)) continue;
       const code1 = this.codeOf(n1);
@@ -694,7 +696,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
         if (byIdentity || score > required) {
           if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2)) continue;
-          if (n1.simpleName !== n2.simpleName && !this.sameLocation(n1, n2) && this.renamedInPlaceByCalls(n1)) continue;
+          if (n1.simpleName !== n2.simpleName && !this.sameLocation(n1, n2) && this.renamedInPlaceByCalls(n1, renamedInPlace)) continue;
           // Ranking by shared weight x similarity favours large, clearly related pairs.
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
@@ -919,6 +921,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private matchByReferences(): void {
     for (let round = 0; round < 3; round++) {
       const candidates: Candidate[] = [];
+      const renamedInPlace = new Map<CstNode, boolean>();
       for (const n1 of this.removed) {
         if (isAnonymous(n1)) continue;
         const renamedCallees = this.renamedCallees(n1);
@@ -937,7 +940,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           // The score first: it is cheap, and most pairs fall short of it.
           if (score <= this.requiredSimilarity(n1, n2) || this.accessesAnotherField(n1, n2)) continue;
           if (n1.type === 'Field' && n2.type === 'Field' && this.callersContradictFieldRename(n1, n2, weakCode)) continue;
-          if (n1.simpleName !== n2.simpleName && !this.sameLocation(n1, n2) && this.renamedInPlaceByCalls(n1)) continue;
+          if (n1.simpleName !== n2.simpleName && !this.sameLocation(n1, n2) && this.renamedInPlaceByCalls(n1, renamedInPlace)) continue;
           candidates.push(this.candidate(n1, n2, score, score));
         }
       }
@@ -953,22 +956,36 @@ class RelationshipAnalysis implements MatchedRevisions {
    * much the body grew (RefactoringMiner matches the call replaced in its statement).
    */
   private callReplacedInPlace(n1: CstNode, n2: CstNode): boolean {
-    if (!isCallable(n1) || !isCallable(n2) || !haveSameParameters(n1, n2)) return false;
+    if (n1.simpleName === n2.simpleName || !isCallable(n1) || !isCallable(n2) || n1.parameters.length !== n2.parameters.length || !haveSameParameters(n1, n2)) return false;
     const callers = this.before.sources('uses', n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
     // Each caller a sibling of the callee on both sides: the pair stayed together, wherever their type went.
     const besideCallee = (caller: CstNode) => caller.parent === n1.parent && this.beforeToAfter.get(caller)?.parent === n2.parent;
-    if (callers.length === 0 || !callers.every(besideCallee)) return false;
-    return this.referenceSimilarity(n1, n2) === 1 && callers.every((caller) => this.readRenamedInPlace(n1, n2, [caller]));
+    if (callers.length === 0 || !callers.every(besideCallee) || this.referenceSimilarity(n1, n2) !== 1) return false;
+    // The callers are matched for good by now: what their tokens say is asked once per pair.
+    const key = `${n1.id}:${n2.id}`;
+    let inPlace = this.callsReadInPlace.get(key);
+    if (inPlace === undefined) {
+      inPlace = callers.every((caller) => this.readRenamedInPlace(n1, n2, [caller]));
+      this.callsReadInPlace.set(key, inPlace);
+    }
+    return inPlace;
   }
+
+  private readonly callsReadInPlace = new Map<string, boolean>();
 
   /**
    * Whether a new callable beside n1 took its calls in place (callReplacedInPlace): n1 was renamed
    * there, and its code that went elsewhere (`specialized_doctest()`'s body, now a `float_doctest()`
    * of another module that `custom_doctest()` dispatches to through a table) did not take its identity.
    */
-  private renamedInPlaceByCalls(n1: CstNode): boolean {
-    const parentAfter = n1.parent && this.beforeToAfter.get(n1.parent);
-    return !!parentAfter && parentAfter.children.some((n3) => this.added.has(n3) && n3.type === n1.type && this.callReplacedInPlace(n1, n3));
+  private renamedInPlaceByCalls(n1: CstNode, asked: Map<CstNode, boolean>): boolean {
+    let renamed = asked.get(n1);
+    if (renamed === undefined) {
+      const parentAfter = n1.parent && this.beforeToAfter.get(n1.parent);
+      renamed = !!parentAfter && parentAfter.children.some((n3) => this.added.has(n3) && n3.type === n1.type && this.callReplacedInPlace(n1, n3));
+      asked.set(n1, renamed);
+    }
+    return renamed;
   }
 
   /**
