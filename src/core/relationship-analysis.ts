@@ -674,6 +674,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     const candidates: Candidate[] = [];
     const lowestRequired = this.settings.threshold - this.settings.identityChangePenalty;
     const index = this.indexAddedByToken();
+    // Nothing is matched until the pass ends: each removed node is asked once.
+    const renamedInPlace = new Map<CstNode, boolean>();
     for (const n1 of this.removed) {
       if (isAnonymous(n1)) continue;
       const code1 = this.codeOf(n1);
@@ -696,6 +698,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
         if (byIdentity || score > required) {
           if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2)) continue;
+          if (n1.simpleName !== n2.simpleName && !this.sameLocation(n1, n2) && this.renamedInPlaceByCalls(n1, renamedInPlace)) continue;
           // Ranking by shared weight x similarity favours large, clearly related pairs.
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
@@ -920,13 +923,14 @@ class RelationshipAnalysis implements MatchedRevisions {
   private matchByReferences(): void {
     for (let round = 0; round < 3; round++) {
       const candidates: Candidate[] = [];
+      const renamedInPlace = new Map<CstNode, boolean>();
       for (const n1 of this.removed) {
         if (isAnonymous(n1)) continue;
         const renamedCallees = this.renamedCallees(n1);
         for (const n2 of this.referenceCandidates(n1, renamedCallees)) {
           if (!this.matchableKinds(n1, n2) || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code = this.codeSimilarity(n1, n2);
-          if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
+          if (code <= this.settings.minimumCodeSimilarityWithReferences && !this.callReplacedInPlace(n1, n2)) continue;
           // Callees say less than callers (many methods call one helper): they count only for
           // code nearly similar enough on its own, as an in-place rename's must be.
           const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
@@ -938,12 +942,52 @@ class RelationshipAnalysis implements MatchedRevisions {
           // The score first: it is cheap, and most pairs fall short of it.
           if (score <= this.requiredSimilarity(n1, n2) || this.accessesAnotherField(n1, n2)) continue;
           if (n1.type === 'Field' && n2.type === 'Field' && this.callersContradictFieldRename(n1, n2, weakCode)) continue;
+          if (n1.simpleName !== n2.simpleName && !this.sameLocation(n1, n2) && this.renamedInPlaceByCalls(n1, renamedInPlace)) continue;
           candidates.push(this.candidate(n1, n2, score, score));
         }
       }
       if (candidates.length === 0) return;
       this.acceptInOrder(candidates);
     }
+  }
+
+  /**
+   * A callable whose every kept caller now calls the new one in the very place it called the old
+   * (`self.train_network()` -> `self.train_qnet()`, the same tokens around the call), each caller
+   * beside the callee on both sides, with the same parameters: the call site says renamed, however
+   * much the body grew (RefactoringMiner matches the call replaced in its statement).
+   */
+  private callReplacedInPlace(n1: CstNode, n2: CstNode): boolean {
+    if (n1.simpleName === n2.simpleName || !isCallable(n1) || !isCallable(n2) || n1.parameters.length !== n2.parameters.length || !haveSameParameters(n1, n2)) return false;
+    const callers = this.before.sources('uses', n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
+    // Each caller a sibling of the callee on both sides: the pair stayed together, wherever their type went.
+    const besideCallee = (caller: CstNode) => caller.parent === n1.parent && this.beforeToAfter.get(caller)?.parent === n2.parent;
+    if (callers.length === 0 || !callers.every(besideCallee) || this.referenceSimilarity(n1, n2) !== 1) return false;
+    // The callers are matched for good by now: what their tokens say is asked once per pair.
+    const key = `${n1.id}:${n2.id}`;
+    let inPlace = this.callsReadInPlace.get(key);
+    if (inPlace === undefined) {
+      inPlace = callers.every((caller) => this.readRenamedInPlace(n1, n2, [caller]));
+      this.callsReadInPlace.set(key, inPlace);
+    }
+    return inPlace;
+  }
+
+  private readonly callsReadInPlace = new Map<string, boolean>();
+
+  /**
+   * Whether a new callable beside n1 took its calls in place (callReplacedInPlace): n1 was renamed
+   * there, and its code that went elsewhere (`specialized_doctest()`'s body, now a `float_doctest()`
+   * of another module that `custom_doctest()` dispatches to through a table) did not take its identity.
+   */
+  private renamedInPlaceByCalls(n1: CstNode, asked: Map<CstNode, boolean>): boolean {
+    let renamed = asked.get(n1);
+    if (renamed === undefined) {
+      const parentAfter = n1.parent && this.beforeToAfter.get(n1.parent);
+      renamed = !!parentAfter && parentAfter.children.some((n3) => this.added.has(n3) && n3.type === n1.type && this.callReplacedInPlace(n1, n3));
+      asked.set(n1, renamed);
+    }
+    return renamed;
   }
 
   /**
@@ -1956,9 +2000,21 @@ class RelationshipAnalysis implements MatchedRevisions {
     return { before, after, score, similarity, depth: Math.max(this.before.depth(before), this.after.depth(after)) };
   }
 
-  /** Best first, shallower first, then CST order; a node already matched is skipped. */
+  /**
+   * Best first, shallower first, then CST order, one node's candidates by the closer spelling; a
+   * node already matched is skipped. Code alike to the last token (`text_tensor_name()` -> `source_text_name()` or
+   * `target_text_name()`, each now reading its own decoder) cannot choose: the name that changed
+   * least does, as RefactoringMiner ranks equal candidates by the edit distance of their names.
+   */
   private acceptInOrder(candidates: Candidate[]): void {
-    candidates.sort((a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || a.after.id - b.after.id);
+    candidates.sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.depth - b.depth ||
+        a.before.id - b.before.id ||
+        editDistance(a.before.simpleName, a.after.simpleName) - editDistance(b.before.simpleName, b.after.simpleName) ||
+        a.after.id - b.after.id,
+    );
     for (const candidate of candidates) {
       if (this.addMatch(candidate.before, candidate.after) && candidate.similarity !== undefined) {
         this.matchSimilarity.set(candidate.before, candidate.similarity);
@@ -2460,6 +2516,19 @@ function fieldNameTieBreak(n1: CstNode, n2: CstNode): number {
 }
 
 const FIELD_NAME_TIE_WEIGHT = 0.01;
+
+/** Levenshtein distance: the fewest letters inserted, deleted or replaced to spell b from a. */
+function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
 
 /** 2 |longest common subsequence of the letters| / (|a| + |b|): 1 for one name, 0 for names sharing no letter. */
 function nameCloseness(a: string, b: string): number {
