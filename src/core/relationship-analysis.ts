@@ -2595,12 +2595,12 @@ function sameNameIgnoringCase(n1: CstNode, n2: CstNode): boolean {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
 }
 
-/** The pairs of a removed and an added node under one key. */
 /** Whether a callable declares a body (`{ ... }`, `= expr`), empty or not: an abstract or native one does not. */
 function hasBody(node: CstNode): boolean {
   return node.location.bodyEnd > node.location.bodyBegin;
 }
 
+/** The pairs of a removed and an added node under one key. */
 function soleCounterparts(removed: ReadonlyMap<string, CstNode>, added: ReadonlyMap<string, CstNode>): Array<[CstNode, CstNode]> {
   return [...removed].flatMap(([key, n1]): Array<[CstNode, CstNode]> => {
     const n2 = added.get(key);
