@@ -6733,7 +6733,7 @@ var require_option = __commonJS2({
 var require_suggestSimilar = __commonJS2({
   "node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
-    function editDistance2(a, b) {
+    function editDistance3(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
         return Math.max(a.length, b.length);
       const d = [];
@@ -6779,7 +6779,7 @@ var require_suggestSimilar = __commonJS2({
       const minSimilarity = 0.4;
       candidates2.forEach((candidate) => {
         if (candidate.length <= 1) return;
-        const distance = editDistance2(word, candidate);
+        const distance = editDistance3(word, candidate);
         const length = Math.max(word.length, candidate.length);
         const similarity2 = (length - distance) / length;
         if (similarity2 > minSimilarity) {
@@ -27616,11 +27616,11 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
   const attempted = /* @__PURE__ */ new Set();
   const wanted = /* @__PURE__ */ new Map();
   const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
-  const hasBody = (node) => kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin;
+  const hasBody2 = (node) => kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin;
   let byFile;
   root.wantStatements = (nodes) => {
     for (const node of nodes) {
-      if (!hasBody(node) || attempted.has(node)) continue;
+      if (!hasBody2(node) || attempted.has(node)) continue;
       const list = wanted.get(node.location.file) ?? /* @__PURE__ */ new Set();
       list.add(node);
       wanted.set(node.location.file, list);
@@ -27632,7 +27632,7 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
     return body2 !== void 0;
   };
   root.statementsOf = (node) => {
-    if (!hasBody(node)) return void 0;
+    if (!hasBody2(node)) return void 0;
     if (!attempted.has(node)) {
       if (takePrebuilt(node)) {
         attempted.add(node);
@@ -27641,7 +27641,7 @@ function attachStatements(root, files, parse, description, kept, leafTokens, par
       const path = node.location.file;
       const named2 = wanted.get(path);
       wanted.delete(path);
-      const callables = named2 ? [...named2, node] : kept?.has(path) ? [node] : (byFile ??= callablesByFile(root, hasBody)).get(path) ?? [node];
+      const callables = named2 ? [...named2, node] : kept?.has(path) ? [node] : (byFile ??= callablesByFile(root, hasBody2)).get(path) ?? [node];
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
       const toBuild = prebuilt && targets.length > 1 ? targets.filter((callable2) => !takePrebuilt(callable2)) : targets;
@@ -27675,10 +27675,10 @@ function callablesIn(nodes, description) {
 function bodyText(file, node) {
   return file.content.slice(node.location.bodyBegin, node.location.bodyEnd);
 }
-function callablesByFile(root, hasBody) {
+function callablesByFile(root, hasBody2) {
   const byFile = /* @__PURE__ */ new Map();
   forEachNode(root, (node) => {
-    if (!hasBody(node)) return;
+    if (!hasBody2(node)) return;
     const list = byFile.get(node.location.file);
     if (list) list.push(node);
     else byFile.set(node.location.file, [node]);
@@ -31314,7 +31314,7 @@ function buildMethodFromTree(file, declaration, ids, owner, recordComponents, co
   const returnText = returnType ? normalizeTypeText2(returnType.text + (declaration.childForFieldName("dimensions")?.text ?? "")) : void 0;
   return methodNode(ids, name2, constructor, parameters, returnText, bodyLocation(file, declaration, body2), !!body2, () => statementCount(body2));
 }
-function methodNode(ids, name2, constructor, parameters, returnType, location3, hasBody, statements) {
+function methodNode(ids, name2, constructor, parameters, returnType, location3, hasBody2, statements) {
   return {
     id: ids.take(),
     type: "Method",
@@ -31326,15 +31326,15 @@ function methodNode(ids, name2, constructor, parameters, returnType, location3, 
     parameters,
     ...returnType !== void 0 ? { returnType } : {},
     location: location3,
-    stereotypes: methodStereotypes(name2, constructor, parameters.length, hasBody, statements),
+    stereotypes: methodStereotypes(name2, constructor, parameters.length, hasBody2, statements),
     children: []
   };
 }
-function methodStereotypes(name2, constructor, parameterCount, hasBody, statements) {
+function methodStereotypes(name2, constructor, parameterCount, hasBody2, statements) {
   const stereotypes = [constructor ? "TYPE_CONSTRUCTOR" : "TYPE_MEMBER"];
-  if (!hasBody) stereotypes.push("ABSTRACT");
+  if (!hasBody2) stereotypes.push("ABSTRACT");
   if (constructor) return stereotypes;
-  const trivial = () => !hasBody || statements() <= 1;
+  const trivial = () => !hasBody2 || statements() <= 1;
   if ((name2.startsWith("get") || name2.startsWith("is")) && parameterCount === 0 && trivial()) {
     stereotypes.push("FIELD_ACCESSOR");
   } else if (name2.startsWith("set") && parameterCount === 1 && trivial()) {
@@ -34900,7 +34900,10 @@ var KOTLIN = {
   statements: KOTLIN_STATEMENTS,
   sameCode: sameKotlinCode,
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
-  interchangeableKinds: [["Class", "Object"]],
+  // A member function moved out of its class to the top level of a file (often as an extension,
+  // `fun load(name: String)` -> `fun String.load()`), or a top-level function moved into a type:
+  // the same code in another place, a moved method as RefactoringMiner reads it.
+  interchangeableKinds: [["Class", "Object"], ["Method", "Function"]],
   readCallQualifier: typeCalledOn,
   // A local named like a field or an enum entry is no use of it.
   localNameReader,
@@ -37706,6 +37709,7 @@ var RelationshipAnalysis = class {
     this.matchRenamedIntoHelpers();
     this.matchTypesByRenamedReferences();
     this.matchByChildren();
+    this.matchNestedTypesMovedWithSiblings();
     this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
     this.matchPropertiesOfRenamedParameters(true);
     this.matchFieldsThroughRenamedNames();
@@ -37722,6 +37726,7 @@ var RelationshipAnalysis = class {
       if (!this.isCoincidentalMemberMove(n1, n3)) this.addMoveIfAny(n1, n3, this.codeSimilarity(n1, n3));
     }
     this.findMergedDuplicates();
+    this.findMergedFieldDuplicates();
     this.findFieldsCopiedOnTheirMove();
     this.findPartialPullUpAndPushDown();
     this.findImplementationsPulledUpIntoDeclarations();
@@ -38152,6 +38157,7 @@ var RelationshipAnalysis = class {
     const candidates2 = [];
     const lowestRequired = this.settings.threshold - this.settings.identityChangePenalty;
     const index = this.indexAddedByToken();
+    const renamedInPlace = /* @__PURE__ */ new Map();
     for (const n1 of this.removed) {
       if (isAnonymous(n1)) continue;
       const code1 = this.codeOf(n1);
@@ -38171,6 +38177,7 @@ var RelationshipAnalysis = class {
         const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
         if (byIdentity || score > required) {
           if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2)) continue;
+          if (n1.simpleName !== n2.simpleName && !this.sameLocation(n1, n2) && this.renamedInPlaceByCalls(n1, renamedInPlace)) continue;
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
           if (successors.length > 0) candidates2.push(...successors);
@@ -38359,13 +38366,14 @@ var RelationshipAnalysis = class {
   matchByReferences() {
     for (let round = 0; round < 3; round++) {
       const candidates2 = [];
+      const renamedInPlace = /* @__PURE__ */ new Map();
       for (const n1 of this.removed) {
         if (isAnonymous(n1)) continue;
         const renamedCallees = this.renamedCallees(n1);
         for (const n2 of this.referenceCandidates(n1, renamedCallees)) {
           if (!this.matchableKinds(n1, n2) || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code = this.codeSimilarity(n1, n2);
-          if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
+          if (code <= this.settings.minimumCodeSimilarityWithReferences && !this.callReplacedInPlace(n1, n2)) continue;
           const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
           if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code)) continue;
           const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
@@ -38373,12 +38381,47 @@ var RelationshipAnalysis = class {
           const score = (code + references) / 2;
           if (score <= this.requiredSimilarity(n1, n2) || this.accessesAnotherField(n1, n2)) continue;
           if (n1.type === "Field" && n2.type === "Field" && this.callersContradictFieldRename(n1, n2, weakCode)) continue;
+          if (n1.simpleName !== n2.simpleName && !this.sameLocation(n1, n2) && this.renamedInPlaceByCalls(n1, renamedInPlace)) continue;
           candidates2.push(this.candidate(n1, n2, score, score));
         }
       }
       if (candidates2.length === 0) return;
       this.acceptInOrder(candidates2);
     }
+  }
+  /**
+   * A callable whose every kept caller now calls the new one in the very place it called the old
+   * (`self.train_network()` -> `self.train_qnet()`, the same tokens around the call), each caller
+   * beside the callee on both sides, with the same parameters: the call site says renamed, however
+   * much the body grew (RefactoringMiner matches the call replaced in its statement).
+   */
+  callReplacedInPlace(n1, n2) {
+    if (n1.simpleName === n2.simpleName || !isCallable(n1) || !isCallable(n2) || n1.parameters.length !== n2.parameters.length || !haveSameParameters(n1, n2)) return false;
+    const callers = this.before.sources("uses", n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
+    const besideCallee = (caller) => caller.parent === n1.parent && this.beforeToAfter.get(caller)?.parent === n2.parent;
+    if (callers.length === 0 || !callers.every(besideCallee) || this.referenceSimilarity(n1, n2) !== 1) return false;
+    const key = `${n1.id}:${n2.id}`;
+    let inPlace = this.callsReadInPlace.get(key);
+    if (inPlace === void 0) {
+      inPlace = callers.every((caller) => this.readRenamedInPlace(n1, n2, [caller]));
+      this.callsReadInPlace.set(key, inPlace);
+    }
+    return inPlace;
+  }
+  callsReadInPlace = /* @__PURE__ */ new Map();
+  /**
+   * Whether a new callable beside n1 took its calls in place (callReplacedInPlace): n1 was renamed
+   * there, and its code that went elsewhere (`specialized_doctest()`'s body, now a `float_doctest()`
+   * of another module that `custom_doctest()` dispatches to through a table) did not take its identity.
+   */
+  renamedInPlaceByCalls(n1, asked) {
+    let renamed2 = asked.get(n1);
+    if (renamed2 === void 0) {
+      const parentAfter = n1.parent && this.beforeToAfter.get(n1.parent);
+      renamed2 = !!parentAfter && parentAfter.children.some((n3) => this.added.has(n3) && n3.type === n1.type && this.callReplacedInPlace(n1, n3));
+      asked.set(n1, renamed2);
+    }
+    return renamed2;
   }
   /**
    * Callers' evidence for a field renamed, taken back where their code says otherwise. Fields
@@ -38604,7 +38647,7 @@ var RelationshipAnalysis = class {
   requiredSimilarity(n1, n2) {
     const { threshold: threshold2, identityChangePenalty } = this.settings;
     const sameName = haveSameName(n1, n2);
-    const sameParameters = haveSameParameters(n1, n2);
+    const sameParameters = haveSameParameters(n1, n2) || receiverTookParameter(n1, n2) || receiverTookParameter(n2, n1);
     if (!sameParameters && (!sameName || this.leftItsPlace(n1, n2))) return threshold2 + identityChangePenalty;
     if (sameName) return this.typeReplaced(n1, n2) ? threshold2 + identityChangePenalty : threshold2;
     if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold2 - identityChangePenalty;
@@ -38911,7 +38954,8 @@ var RelationshipAnalysis = class {
    * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
    * is the identity evidence, so they need only what an in-place rename with kept parameters
    * needs. Fields are left out: a declaration says too little. Among several leftovers of a kind,
-   * those of one qualifier pair alike (an extension function keeps its receiver type). The new
+   * those of one qualifier pair alike (an extension function keeps its receiver type), then those
+   * alone in one place between kept members (slotCounterparts). The new
    * member's code counts with the new methods of kept types that only it calls: code it gave away
    * there (leakcanary's `SeekableHprofReader.scan()` -> `readHprofRecords()`, its skipping code
    * now `HprofReader.skipClassDumpRecord()`, ...) is found extracted from it once it is matched.
@@ -38928,6 +38972,8 @@ var RelationshipAnalysis = class {
       const paired = new Set(pairs.flat());
       const unpaired = (node) => !paired.has(node);
       pairs.push(...soleCounterparts(this.leftoverMembers(parentBefore.children, this.removed, void 0, (node) => unpaired(node) && counted(node)), this.leftoverMembers(parentAfter.children, this.added, void 0, unpaired)));
+      pairs.flat().forEach((node) => paired.add(node));
+      pairs.push(...this.slotCounterparts(parentBefore, parentAfter, (node) => unpaired(node) && counted(node), unpaired));
       for (const [n1, n2] of pairs) {
         if (!this.relationshipFor(n1, n2)) continue;
         if (!this.hasCode(n1) || !this.hasCode(n2) || this.accessesAnotherField(n1, n2)) continue;
@@ -38980,6 +39026,40 @@ var RelationshipAnalysis = class {
       }
     }
     this.acceptInOrder(candidates2);
+  }
+  /**
+   * Among several leftovers, the one removed and the one added member of a kind that hold the same
+   * place: between the same two members kept in order (or the same one and the type's end). Their
+   * place is the identity evidence a sole leftover's kind gives (a test renamed among others
+   * renamed in the same class, `clickAddTaskButton_opensAddTaskUi()` -> `createTask()` where it stood).
+   * Members with bodies only: a bodiless declaration (`native void obj();` where `native Element
+   * start();` is now) has nothing but the signature that changed, and a place is not enough.
+   */
+  slotCounterparts(parentBefore, parentAfter, countedBefore, countedAfter) {
+    const slots = (children, unmatched, keptAs, counted) => {
+      const slotOf = /* @__PURE__ */ new Map();
+      let open = [];
+      let previous = "start";
+      for (const child of children) {
+        const kept = keptAs(child);
+        if (kept) {
+          for (const leftover of open) slotOf.set(leftover, `${leftover.type} ${previous} ${kept.id}`);
+          open = [];
+          previous = String(kept.id);
+        } else if (this.isLeftoverMember(child, unmatched) && counted(child) && hasBody(child)) open.push(child);
+      }
+      for (const leftover of open) slotOf.set(leftover, `${leftover.type} ${previous} end`);
+      return uniqueBy([...slotOf.keys()], (child) => slotOf.get(child));
+    };
+    const keptBefore = (child) => {
+      const after = this.beforeToAfter.get(child);
+      return after?.parent === parentAfter ? after : void 0;
+    };
+    const keptAfter = (child) => this.afterToBefore.get(child)?.parent === parentBefore ? child : void 0;
+    const order = (children, kept) => children.flatMap((child) => kept(child)?.id ?? []);
+    const [orderBefore, orderAfter] = [order(parentBefore.children, keptBefore), order(parentAfter.children, keptAfter)];
+    if (orderBefore.length === 0 || orderBefore.join() !== orderAfter.join()) return [];
+    return soleCounterparts(slots(parentBefore.children, this.removed, keptBefore, countedBefore), slots(parentAfter.children, this.added, keptAfter, countedAfter));
   }
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */
   hasLeftoverMember(children, unmatched) {
@@ -39090,6 +39170,39 @@ var RelationshipAnalysis = class {
     this.acceptInOrder(candidates2);
   }
   /**
+   * Nested types that left one type for another with a sibling found there, each under its name
+   * and with its declaration's header (kind, modifiers, supertypes) as it was: moved together,
+   * however their bodies were rewritten on the way (a class's nested loaders taken into another
+   * class, their code now calling its helpers). Only pairs that are each other's one candidate.
+   */
+  matchNestedTypesMovedWithSiblings() {
+    const isNestedType = (node) => !!node.parent && !isCallable(node) && node.type !== "Field" && !isAnonymous(node);
+    const found = [];
+    for (const n1 of this.removed) {
+      if (!isNestedType(n1)) continue;
+      const p1 = n1.parent;
+      const kept = this.beforeToAfter.get(p1);
+      for (const sibling of p1.children) {
+        const p2 = this.beforeToAfter.get(sibling)?.parent;
+        if (!p2 || p2 === kept) continue;
+        for (const n2 of p2.children) {
+          if (!this.added.has(n2) || !isNestedType(n2) || n2.simpleName !== n1.simpleName || n2.type !== n1.type) continue;
+          if (!sameTokens3(this.headerTokens(n1, this.before), this.headerTokens(n2, this.after))) continue;
+          if (found.some((candidate) => candidate.before === n1 && candidate.after === n2)) continue;
+          const score = this.codeSimilarity(n1, n2);
+          found.push(this.candidate(n1, n2, score, score));
+        }
+      }
+    }
+    this.acceptInOrder(eachOthersOnly(found));
+  }
+  /** The tokens of a declaration before its body: its modifiers, kind, name and supertypes. */
+  headerTokens(node, index) {
+    const tokens = /* @__PURE__ */ new Map();
+    index.countTokensBetween(node, node.location.begin, node.location.bodyBegin, tokens);
+    return tokens;
+  }
+  /**
    * Types renamed or moved and rewritten, found where kept code now names the new type where it
    * named the old (`raise ProbeException(...)` -> `raise Error(...)`, `: Reachability` ->
    * `: LeakNodeStatusAndReason`): references to a type are no call edges, but they switch with
@@ -39198,9 +39311,16 @@ var RelationshipAnalysis = class {
   candidate(before, after, score, similarity2) {
     return { before, after, score, similarity: similarity2, depth: Math.max(this.before.depth(before), this.after.depth(after)) };
   }
-  /** Best first, shallower first, then CST order; a node already matched is skipped. */
+  /**
+   * Best first, shallower first, then CST order, one node's candidates by the closer spelling; a
+   * node already matched is skipped. Code alike to the last token (`text_tensor_name()` -> `source_text_name()` or
+   * `target_text_name()`, each now reading its own decoder) cannot choose: the name that changed
+   * least does, as RefactoringMiner ranks equal candidates by the edit distance of their names.
+   */
   acceptInOrder(candidates2) {
-    candidates2.sort((a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || a.after.id - b.after.id);
+    candidates2.sort(
+      (a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || editDistance(a.before.simpleName, a.after.simpleName) - editDistance(b.before.simpleName, b.after.simpleName) || a.after.id - b.after.id
+    );
     for (const candidate of candidates2) {
       if (this.addMatch(candidate.before, candidate.after) && candidate.similarity !== void 0) {
         this.matchSimilarity.set(candidate.before, candidate.similarity);
@@ -39375,6 +39495,27 @@ var RelationshipAnalysis = class {
     }
   }
   /**
+   * Two copies of one field merged into one: when a field moved to n2, the one other removed field
+   * of the same name and declared type, whose declaration is n2's as the first one's is, moved
+   * there too (a constant two classes each declared, now in one place; matching is one-to-one, so
+   * it was left unmatched). Only a single copy, and from a type that is still there: a name several
+   * removed types declare (every class's `logger`) says nothing of where each one went.
+   */
+  findMergedFieldDuplicates() {
+    for (const moved of [...this.relationships]) {
+      if (!isMove(moved.type) || moved.before.type !== "Field" || moved.after.type !== "Field") continue;
+      const n2 = moved.after;
+      const copies = this.before.withLocalName(moved.before.localName).filter(
+        (n12) => n12 !== moved.before && n12.type === "Field" && this.removed.has(n12) && !typeChanged(moved.before.fieldType, n12.fieldType)
+      );
+      if (copies.length !== 1) continue;
+      const n1 = copies[0];
+      if (!n1.parent || this.removed.has(n1.parent) || this.isCoincidentalMemberMove(n1, n2)) continue;
+      const score = this.codeSimilarity(n1, n2);
+      if (score > this.requiredSimilarity(n1, n2)) this.addMoveIfAny(n1, n2, score);
+    }
+  }
+  /**
    * A field moved to one type and, of the same name and type, written into other types too in
    * the same change (a removed `logger` now in each class that logs what it logged): each copy
    * is a move of it, as RefactoringMiner reports it (matching is one-to-one, so the copies were
@@ -39388,10 +39529,23 @@ var RelationshipAnalysis = class {
       for (const n3 of this.after.withLocalName(moved.after.localName)) {
         if (n3 === moved.after || !this.added.has(n3) || n3.type !== "Field" || n3.parent === moved.after.parent) continue;
         if (typeChanged(moved.after.fieldType, n3.fieldType) || this.isCoincidentalMemberMove(n1, n3)) continue;
-        const score = this.codeSimilarity(n1, n3);
+        const score = Math.max(this.codeSimilarity(n1, n3), this.similarityOutsideOwners(n1, n3));
         if (score > this.requiredSimilarity(n1, n3)) this.addMoveIfAny(n1, n3, score);
       }
     }
+  }
+  /**
+   * Two declarations compared without the names of the types that hold them: a copy's
+   * initializer names the class it sits in (`getLogger(UserException.class)` ->
+   * `getLogger(SqlHandlerUtil.class)`), which says where it is, not what it is.
+   */
+  similarityOutsideOwners(n1, n2) {
+    const outsideOwner = (node) => {
+      const tokens = new Map(this.codeTokens(node));
+      if (node.parent) tokens.delete(node.parent.simpleName);
+      return weighted(this.vocabulary, tokens);
+    };
+    return similarity(this.vocabulary, outsideOwner(n1), outsideOwner(n2));
   }
   /** n1 -> n2 reported when the two make a move (a member matching, one-to-one, left unmatched). */
   addMoveIfAny(n1, n2, similarity2) {
@@ -39592,6 +39746,17 @@ function fieldNameTieBreak(n1, n2) {
   return 1 + FIELD_NAME_TIE_WEIGHT * nameCloseness(n1.simpleName, n2.simpleName);
 }
 var FIELD_NAME_TIE_WEIGHT = 0.01;
+function editDistance(a, b) {
+  if (a === b) return 0;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array(b.length + 1).fill(0);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    current[0] = i2;
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i2 - 1] === b[j - 1] ? 0 : 1));
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
 function nameCloseness(a, b) {
   if (a.length === 0 || b.length === 0) return 0;
   let previous = new Array(b.length + 1).fill(0);
@@ -39637,11 +39802,22 @@ function declaredByParameter(constructor, name2, unmatched) {
 function sameNameIgnoringCase(n1, n2) {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
 }
+function hasBody(node) {
+  return node.location.bodyEnd > node.location.bodyBegin;
+}
 function soleCounterparts(removed, added) {
   return [...removed].flatMap(([key, n1]) => {
     const n2 = added.get(key);
     return n2 ? [[n1, n2]] : [];
   });
+}
+function receiverTookParameter(withParameter, qualified3) {
+  const receiver = qualifierOf(qualified3);
+  const [first, ...rest] = withParameter.parameters;
+  if (receiver === void 0 || first?.type === void 0 || qualifierOf(withParameter) !== void 0) return false;
+  const spelled = (type) => type.replace(/\s+/g, "");
+  if (spelled(first.type) !== spelled(receiver) || rest.length !== qualified3.parameters.length) return false;
+  return rest.every((p, i2) => (p.type ?? p.name) === (qualified3.parameters[i2].type ?? qualified3.parameters[i2].name));
 }
 function qualifierOf(node) {
   const dot = node.simpleName.lastIndexOf(".");
@@ -43341,7 +43517,7 @@ var PolicyError = class extends ConfigError {
 };
 
 // src/policy/suggest.ts
-function editDistance(a, b) {
+function editDistance2(a, b) {
   const rows = a.length + 1;
   const cols = b.length + 1;
   const d = Array.from({ length: rows }, (_, i2) => Array.from({ length: cols }, (_2, j) => i2 === 0 ? j : j === 0 ? i2 : 0));
@@ -43363,7 +43539,7 @@ function closestMatch(word, candidates2) {
   let best;
   let bestDistance = Infinity;
   for (const candidate of candidates2) {
-    const distance = editDistance(lower, candidate.toLowerCase());
+    const distance = editDistance2(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

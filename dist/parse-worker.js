@@ -12293,7 +12293,10 @@ var KOTLIN = {
   statements: KOTLIN_STATEMENTS,
   sameCode: sameKotlinCode,
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
-  interchangeableKinds: [["Class", "Object"]],
+  // A member function moved out of its class to the top level of a file (often as an extension,
+  // `fun load(name: String)` -> `fun String.load()`), or a top-level function moved into a type:
+  // the same code in another place, a moved method as RefactoringMiner reads it.
+  interchangeableKinds: [["Class", "Object"], ["Method", "Function"]],
   readCallQualifier: typeCalledOn,
   // A local named like a field or an enum entry is no use of it.
   localNameReader,
