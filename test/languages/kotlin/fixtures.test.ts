@@ -25,13 +25,14 @@ const cases: Array<[string, string[]]> = [
       'Remove Parameter res.HeapTest.fileFromResources(String)#fileName -> res.Resources.kt#String.classpathFile()',
     ],
   ],
-  // Two tests renamed in one class, each rewritten (under the threshold, over a sole leftover's
-  // 0.4), each between the same two kept tests as before: their places pair them.
+  // Two tests of one class renamed and rewritten (less alike than the threshold asks, more than a
+  // sole leftover's 0.4), each still standing between the same kept tests (or after the last
+  // one) as before: the place they hold pairs them.
   [
     'renamed-in-place-among-leftovers',
     [
-      'Rename Method ui.TasksScreenTest#clickAddTaskButton_opensAddTaskUi() -> ui.TasksScreenTest#createTask()',
-      'Rename Method ui.TasksScreenTest#clickTask_opensTaskDetailUi() -> ui.TasksScreenTest#openTask_showsDetails()',
+      'Rename Method player.PlaylistEditorTest#tapNewPlaylist_showsNameField() -> player.PlaylistEditorTest#addPlaylist()',
+      'Rename Method player.PlaylistEditorTest#tapSong_opensSongInfo() -> player.PlaylistEditorTest#openSong_showsInfo()',
     ],
   ],
   // A private member function moved out of its class to the top level of a new file, as an
