@@ -15,23 +15,24 @@ const cases: Array<[string, string[]]> = [
   ['compose-previews-renamed', ['Rename Function ui.TasksScreen.kt#TasksContentEmptyPreview() -> ui.TasksScreen.kt#NoTasksPreview()']],
   ['compose-preview-moved', ['Move Function ui.StatisticsScreen.kt#StatisticsContentEmptyPreview() -> ui.StatisticsPreviews.kt#StatisticsContentEmptyPreview()']],
   ['compose-preview-extracted', ['Extract Function ui.TaskDetailScreen.kt#TaskDetailPreview() -> ui.TaskDetailScreen.kt#summaryOf(Task)']],
-  // A test helper moved out to a file of its own as an extension on its parameter's type
-  // (`fileFromResources(fileName: String)` -> `String.classpathFile()`, `fileName` now `this`):
-  // the receiver is the old first parameter, so only the name and the place changed.
+  // A private test helper taken out of its class into a file of its own, renamed, its only
+  // parameter now the receiver of an extension on that parameter's type (`entry` read as
+  // `this`): the same value handed in, so it counts as a move that kept its parameters.
   [
     'parameter-became-receiver',
     [
-      'Move And Rename Method res.HeapTest#fileFromResources(String) -> res.Resources.kt#String.classpathFile()',
-      'Remove Parameter res.HeapTest.fileFromResources(String)#fileName -> res.Resources.kt#String.classpathFile()',
+      'Move And Rename Method cfg.ProfileTest#sampleText(String) -> cfg.Samples.kt#String.loadSample()',
+      'Remove Parameter cfg.ProfileTest.sampleText(String)#entry -> cfg.Samples.kt#String.loadSample()',
     ],
   ],
-  // Two tests renamed in one class, each rewritten (under the threshold, over a sole leftover's
-  // 0.4), each between the same two kept tests as before: their places pair them.
+  // Two tests of one class renamed and rewritten (less alike than the threshold asks, more than a
+  // sole leftover's 0.4), each still standing between the same kept tests (or after the last
+  // one) as before: the place they hold pairs them.
   [
     'renamed-in-place-among-leftovers',
     [
-      'Rename Method ui.TasksScreenTest#clickAddTaskButton_opensAddTaskUi() -> ui.TasksScreenTest#createTask()',
-      'Rename Method ui.TasksScreenTest#clickTask_opensTaskDetailUi() -> ui.TasksScreenTest#openTask_showsDetails()',
+      'Rename Method player.PlaylistEditorTest#tapNewPlaylist_showsNameField() -> player.PlaylistEditorTest#addPlaylist()',
+      'Rename Method player.PlaylistEditorTest#tapSong_opensSongInfo() -> player.PlaylistEditorTest#openSong_showsInfo()',
     ],
   ],
   // A private member function moved out of its class to the top level of a new file, as an
