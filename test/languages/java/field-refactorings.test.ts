@@ -115,14 +115,14 @@ const cases: Record<string, string[]> = {
     'Rename Parameter com.acme.ops.Auditor.Auditor(SystemClock)#clock -> com.acme.ops.Auditor.Auditor(TimeSource)#timeSource',
     'Rename Parameter com.acme.ops.RemoveHandler.RemoveHandler(DescriptionResolver)#resolver -> com.acme.ops.RemoveHandler.RemoveHandler(HandlerDescriptor)#descriptor',
   ],
-  // A logger moved with the two methods that used it into two classes of other packages, each
-  // copy naming its own class (`getLogger(PrintingResultsListener.class)`): both copies are moves;
-  // the class each names says where the copy is, not what it is.
+  // A class-named logger went, with the two methods that wrote to it, into two new classes in
+  // unrelated packages; each copy now names the class it sits in (`getLogger(DockCrewShiftRoster.class)`):
+  // both copies are moves, since the class literal tells where a copy lives, not what it is.
   'field-copied-naming-its-class': [
-    'Extract And Move Method com.acme.errors.reporting.internal.FailureReport#start(int) -> com.acme.planner.sql.handlers.impl.QueryPlanWorkerPool#start(String, int)',
-    'Extract And Move Method com.acme.errors.reporting.internal.FailureReport#stop(boolean) -> com.acme.client.console.output.PrintingResultsListener#stop(String, boolean)',
-    'Move Field com.acme.errors.reporting.internal.FailureReport#logger : org.slf4j.Logger -> com.acme.client.console.output.PrintingResultsListener#logger : org.slf4j.Logger',
-    'Move Field com.acme.errors.reporting.internal.FailureReport#logger : org.slf4j.Logger -> com.acme.planner.sql.handlers.impl.QueryPlanWorkerPool#logger : org.slf4j.Logger',
+    'Extract And Move Method com.acme.logistics.tracking.internal.ShipmentLedger#close(boolean) -> com.acme.warehouse.floor.alerts.ForkliftAlarmPanel#close(String, boolean)',
+    'Extract And Move Method com.acme.logistics.tracking.internal.ShipmentLedger#open(int) -> com.acme.fleet.dispatch.crews.impl.DockCrewShiftRoster#open(String, int)',
+    'Move Field com.acme.logistics.tracking.internal.ShipmentLedger#logger : org.slf4j.Logger -> com.acme.fleet.dispatch.crews.impl.DockCrewShiftRoster#logger : org.slf4j.Logger',
+    'Move Field com.acme.logistics.tracking.internal.ShipmentLedger#logger : org.slf4j.Logger -> com.acme.warehouse.floor.alerts.ForkliftAlarmPanel#logger : org.slf4j.Logger',
   ],
   // One constant two kept classes each declared, now once in a new class: both copies moved
   // there (matching is one-to-one, the second copy was left over).
