@@ -124,14 +124,15 @@ const cases: Record<string, string[]> = {
     'Move Field com.acme.logistics.tracking.internal.ShipmentLedger#logger : org.slf4j.Logger -> com.acme.fleet.dispatch.crews.impl.DockCrewShiftRoster#logger : org.slf4j.Logger',
     'Move Field com.acme.logistics.tracking.internal.ShipmentLedger#logger : org.slf4j.Logger -> com.acme.warehouse.floor.alerts.ForkliftAlarmPanel#logger : org.slf4j.Logger',
   ],
-  // One constant two kept classes each declared, now once in a new class: both copies moved
-  // there (matching is one-to-one, the second copy was left over).
+  // Two classes that both stay each had their own copy of a constant; a new class now holds the
+  // only one: each copy moved there (pairing is one-to-one, so the second copy was left over).
   'field-merged-copies': [
-    'Move Field com.acme.io.SafeBuffer#UTF_8 : Charset -> com.acme.io.Bits#UTF_8 : Charset',
-    'Move Field com.acme.io.UnsafeBuffer#UTF_8 : Charset -> com.acme.io.Bits#UTF_8 : Charset',
+    'Move Field com.acme.billing.InvoiceStamp#HOME_ZONE : ZoneId -> com.acme.billing.Zones#HOME_ZONE : ZoneId',
+    'Move Field com.acme.billing.ReceiptStamp#HOME_ZONE : ZoneId -> com.acme.billing.Zones#HOME_ZONE : ZoneId',
   ],
-  // The other copy was in a class deleted in the same change: its fields went wherever, no move.
-  'field-merged-copies-deleted-type': ['Move Field com.acme.io.SafeBuffer#UTF_8 : Charset -> com.acme.io.Bits#UTF_8 : Charset'],
+  // Here the second copy sat in a class removed by the same change: a gone class's fields may have
+  // gone anywhere, so only the kept class's copy is a move.
+  'field-merged-copies-deleted-type': ['Move Field com.acme.billing.InvoiceStamp#HOME_ZONE : ZoneId -> com.acme.billing.Zones#HOME_ZONE : ZoneId'],
   // A field's type, modifiers and initializer changed (its type alone is a refactoring, Change
   // Field Type); a field removed here and another added there; a deleted class and an unrelated
   // new one, each with its own logger: no other refactoring.
