@@ -23,8 +23,9 @@ const cases: Record<string, string[]> = {
     'Rename Method my.calc.Calculator#min(double, double) -> my.calc.FpCalculator#minimum(double, double)',
   ],
   'move-class': ['Move Class com.shop.util#PriceFormatter -> com.shop.format#PriceFormatter'],
-  // Native declarations replaced in their places (`void obj()` where `Picker start()` is now,
-  // between the same kept ones): with no body, nothing but the place says they are one method.
+  // Bodiless native methods swapped for others in the same slots (`void sync()` gone, `Slider resume()`
+  // now standing between the same two kept ones): with no body to compare, a shared place alone does
+  // not make them one method.
   'native-declarations-replaced-in-place': [],
   // A method that kept its name (a parameter added) now dispatches to two new helpers, one holding
   // its old body: that one is extracted from it, not it renamed; the other, new code, is not
