@@ -115,23 +115,24 @@ const cases: Record<string, string[]> = {
     'Rename Parameter com.acme.ops.Auditor.Auditor(SystemClock)#clock -> com.acme.ops.Auditor.Auditor(TimeSource)#timeSource',
     'Rename Parameter com.acme.ops.RemoveHandler.RemoveHandler(DescriptionResolver)#resolver -> com.acme.ops.RemoveHandler.RemoveHandler(HandlerDescriptor)#descriptor',
   ],
-  // A logger moved with the two methods that used it into two classes of other packages, each
-  // copy naming its own class (`getLogger(PrintingResultsListener.class)`): both copies are moves;
-  // the class each names says where the copy is, not what it is.
+  // A class-named logger went, with the two methods that wrote to it, into two new classes in
+  // unrelated packages; each copy now names the class it sits in (`getLogger(DockCrewShiftRoster.class)`):
+  // both copies are moves, since the class literal tells where a copy lives, not what it is.
   'field-copied-naming-its-class': [
-    'Extract And Move Method com.acme.errors.reporting.internal.FailureReport#start(int) -> com.acme.planner.sql.handlers.impl.QueryPlanWorkerPool#start(String, int)',
-    'Extract And Move Method com.acme.errors.reporting.internal.FailureReport#stop(boolean) -> com.acme.client.console.output.PrintingResultsListener#stop(String, boolean)',
-    'Move Field com.acme.errors.reporting.internal.FailureReport#logger : org.slf4j.Logger -> com.acme.client.console.output.PrintingResultsListener#logger : org.slf4j.Logger',
-    'Move Field com.acme.errors.reporting.internal.FailureReport#logger : org.slf4j.Logger -> com.acme.planner.sql.handlers.impl.QueryPlanWorkerPool#logger : org.slf4j.Logger',
+    'Extract And Move Method com.acme.logistics.tracking.internal.ShipmentLedger#close(boolean) -> com.acme.warehouse.floor.alerts.ForkliftAlarmPanel#close(String, boolean)',
+    'Extract And Move Method com.acme.logistics.tracking.internal.ShipmentLedger#open(int) -> com.acme.fleet.dispatch.crews.impl.DockCrewShiftRoster#open(String, int)',
+    'Move Field com.acme.logistics.tracking.internal.ShipmentLedger#logger : org.slf4j.Logger -> com.acme.fleet.dispatch.crews.impl.DockCrewShiftRoster#logger : org.slf4j.Logger',
+    'Move Field com.acme.logistics.tracking.internal.ShipmentLedger#logger : org.slf4j.Logger -> com.acme.warehouse.floor.alerts.ForkliftAlarmPanel#logger : org.slf4j.Logger',
   ],
-  // One constant two kept classes each declared, now once in a new class: both copies moved
-  // there (matching is one-to-one, the second copy was left over).
+  // Two classes that both stay each had their own copy of a constant; a new class now holds the
+  // only one: each copy moved there (pairing is one-to-one, so the second copy was left over).
   'field-merged-copies': [
-    'Move Field com.acme.io.SafeBuffer#UTF_8 : Charset -> com.acme.io.Bits#UTF_8 : Charset',
-    'Move Field com.acme.io.UnsafeBuffer#UTF_8 : Charset -> com.acme.io.Bits#UTF_8 : Charset',
+    'Move Field com.acme.billing.InvoiceStamp#HOME_ZONE : ZoneId -> com.acme.billing.Zones#HOME_ZONE : ZoneId',
+    'Move Field com.acme.billing.ReceiptStamp#HOME_ZONE : ZoneId -> com.acme.billing.Zones#HOME_ZONE : ZoneId',
   ],
-  // The other copy was in a class deleted in the same change: its fields went wherever, no move.
-  'field-merged-copies-deleted-type': ['Move Field com.acme.io.SafeBuffer#UTF_8 : Charset -> com.acme.io.Bits#UTF_8 : Charset'],
+  // Here the second copy sat in a class removed by the same change: a gone class's fields may have
+  // gone anywhere, so only the kept class's copy is a move.
+  'field-merged-copies-deleted-type': ['Move Field com.acme.billing.InvoiceStamp#HOME_ZONE : ZoneId -> com.acme.billing.Zones#HOME_ZONE : ZoneId'],
   // A field's type, modifiers and initializer changed (its type alone is a refactoring, Change
   // Field Type); a field removed here and another added there; a deleted class and an unrelated
   // new one, each with its own logger: no other refactoring.

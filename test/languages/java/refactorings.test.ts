@@ -23,8 +23,9 @@ const cases: Record<string, string[]> = {
     'Rename Method my.calc.Calculator#min(double, double) -> my.calc.FpCalculator#minimum(double, double)',
   ],
   'move-class': ['Move Class com.shop.util#PriceFormatter -> com.shop.format#PriceFormatter'],
-  // Native declarations replaced in their places (`void obj()` where `Picker start()` is now,
-  // between the same kept ones): with no body, nothing but the place says they are one method.
+  // Bodiless native methods swapped for others in the same slots (`void sync()` gone, `Slider resume()`
+  // now standing between the same two kept ones): with no body to compare, a shared place alone does
+  // not make them one method.
   'native-declarations-replaced-in-place': [],
   // A method that kept its name (a parameter added) now dispatches to two new helpers, one holding
   // its old body: that one is extracted from it, not it renamed; the other, new code, is not
@@ -41,15 +42,16 @@ const cases: Record<string, string[]> = {
   // Rewritten on the way to another package: too changed to match on its code, but it kept its
   // name and one of its methods went with it.
   'move-class-rewritten': ['Move Class com.acme.util#Retry -> com.acme.net#Retry'],
-  // Nested loaders taken into another class with a sibling matched there, under their names and
-  // headers, their bodies now calling its helpers: moved too (`DatabaseLoader`, whose `load` is
-  // one of several alike, had nothing else to lead to it). `Stats`, its header changed, is not.
+  // Nested fetchers carried from one class into another, where one sibling of theirs is found,
+  // keeping their names and headers while their bodies now call the new class's helpers: all moved
+  // (`AlbumFetcher`, whose `fetch` looks like several others, had no other clue leading to it).
+  // `Tally`, whose header changed, is not.
   'nested-types-moved-with-sibling': [
-    'Extract And Move Method com.acme.cache.SchemaFactory.DatabaseLoader#load(String) -> com.acme.cache.CachingClient#databasesOf(MetaClient)',
-    'Extract And Move Method com.acme.cache.SchemaFactory.TableNameLoader#load(String) -> com.acme.cache.CachingClient#tablesOf(MetaClient, String)',
-    'Move Class com.acme.cache.SchemaFactory#DatabaseLoader -> com.acme.cache.CachingClient#DatabaseLoader',
-    'Move Class com.acme.cache.SchemaFactory#TableCountLoader -> com.acme.cache.CachingClient#TableCountLoader',
-    'Move Class com.acme.cache.SchemaFactory#TableNameLoader -> com.acme.cache.CachingClient#TableNameLoader',
+    'Extract And Move Method com.acme.music.PlaylistIndex.AlbumFetcher#fetch(String) -> com.acme.music.RetryingCatalog#albumsOf(CatalogClient)',
+    'Extract And Move Method com.acme.music.PlaylistIndex.TrackTitleFetcher#fetch(String) -> com.acme.music.RetryingCatalog#tracksOf(CatalogClient, String)',
+    'Move Class com.acme.music.PlaylistIndex#AlbumFetcher -> com.acme.music.RetryingCatalog#AlbumFetcher',
+    'Move Class com.acme.music.PlaylistIndex#TrackCountFetcher -> com.acme.music.RetryingCatalog#TrackCountFetcher',
+    'Move Class com.acme.music.PlaylistIndex#TrackTitleFetcher -> com.acme.music.RetryingCatalog#TrackTitleFetcher',
   ],
   // Three classes merged into a new one: none of them became it, their methods moved. A lone
   // logger field "moving" from a deleted class to an unrelated new one is no move.
