@@ -123,14 +123,14 @@ const cases: Array<[string, string[], string[]]> = [
     ['Inline Method json.PathExpectations#assertExistsAndReturn(String) -> json.PathExpectations#assertValueIsArray(String)', 'Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent', 'Rename Variable json.PathExpectations.assertExistsAndReturn(String)#value -> json.PathExpectations.assertValueIsArray(String)#actualValue'],
   ],
   // A one-statement helper computing its result from the value of a local the test gave up with
-  // the statement using it (`String xml = getSubsystemXml(); services = installInController(xml);`
-  // for `services = buildKernelServices()`): the value went into the helper. Extractions only.
-  ['extract-lost-local-value', ['Extract Method subsystem.OperationsTestCase#testSubsystemReadWriteOperations() -> subsystem.OperationsTestCase#buildKernelServices()'], []],
+  // the statement using it (`String layoutText = loadLayout(); rigA = bootFrom(layoutText);`
+  // for `rig = this.bootRig()`): the value went into the helper. Extractions only.
+  ['extract-lost-local-value', ['Extract Method greenhouse.SprinklerCheck#checkScheduleRoundTrip() -> greenhouse.SprinklerCheck#bootRig()'], []],
   // The same helper building from other values: the lost local's value went nowhere.
   ['extract-lost-local-value-unrelated', [], []],
   // The helper put in the test's base class, from a test largely rewritten: the value it holds is
   // no coincidence of tokens in a big rewrite (the stray-match rule spares it).
-  ['extract-into-supertype-helper', ['Extract And Move Method subsystem.OperationsTestCase#testTransportReadWriteOperation() -> subsystem.OperationTestCaseBase#buildKernelServices()'], []],
+  ['extract-into-supertype-helper', ['Extract And Move Method greenhouse.SprinklerCheck#checkValveZoneRoundTrip() -> greenhouse.SprinklerCheckBase#bootRig()'], []],
   // The same base-class helper building from other values: a body elsewhere sharing tokens with the rewrite.
   ['extract-into-supertype-helper-unrelated', [], []],
   // The same helper whose local holds another message than the lost one: no extraction; the
