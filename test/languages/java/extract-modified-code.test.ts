@@ -109,18 +109,18 @@ const cases: Array<[string, string[], string[]]> = [
   // A helper that declares a local for the message a lost assertion wrote inline (an Extract
   // Variable on the way), then adds a check of its own: the declaration and the assertion using it
   // are that one lost statement. Read backwards, only they make the inlining. The message, passed
-  // where the lost assertion had it, is that Extract Variable (`reason`, in the new method). The
-  // caller's `actualValue`, whose declaration the helper now holds as `value` and whose value the
-  // caller's `value` now takes from it, is renamed (value-moved-into-callee.ts), as read backwards.
+  // where the lost assertion had it, is that Extract Variable (`why`, in the new method). The
+  // caller's `foundEntry`, whose declaration the helper now holds as `entry` and whose value the
+  // caller's `entry` now takes from it, is renamed (value-moved-into-callee.ts), as read backwards.
   [
     'extract-with-extracted-variable',
     [
-      'Extract Method json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations#assertExistsAndReturn(String)',
-      'Extract Variable json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations.assertExistsAndReturn(String)#reason',
-      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content',
-      'Rename Variable json.PathExpectations.assertValueIsArray(String)#actualValue -> json.PathExpectations.assertValueIsArray(String)#value',
+      'Extract Method ledger.EntryChecks#checkEntryIsBatch(String) -> ledger.EntryChecks#requireEntry(String)',
+      'Extract Variable ledger.EntryChecks#checkEntryIsBatch(String) -> ledger.EntryChecks.requireEntry(String)#why',
+      'Rename Parameter ledger.EntryChecks.checkEntryIsBatch(String)#pageText -> ledger.EntryChecks.checkEntryIsBatch(String)#text',
+      'Rename Variable ledger.EntryChecks.checkEntryIsBatch(String)#foundEntry -> ledger.EntryChecks.checkEntryIsBatch(String)#entry',
     ],
-    ['Inline Method json.PathExpectations#assertExistsAndReturn(String) -> json.PathExpectations#assertValueIsArray(String)', 'Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent', 'Rename Variable json.PathExpectations.assertExistsAndReturn(String)#value -> json.PathExpectations.assertValueIsArray(String)#actualValue'],
+    ['Inline Method ledger.EntryChecks#requireEntry(String) -> ledger.EntryChecks#checkEntryIsBatch(String)', 'Rename Parameter ledger.EntryChecks.checkEntryIsBatch(String)#text -> ledger.EntryChecks.checkEntryIsBatch(String)#pageText', 'Rename Variable ledger.EntryChecks.requireEntry(String)#entry -> ledger.EntryChecks.checkEntryIsBatch(String)#foundEntry'],
   ],
   // A one-statement helper computing its result from the value of a local the test gave up with
   // the statement using it (`String layoutText = loadLayout(); rigA = bootFrom(layoutText);`
@@ -138,10 +138,10 @@ const cases: Array<[string, string[], string[]]> = [
   [
     'extract-with-unrelated-variable',
     [
-      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content',
-      'Rename Variable json.PathExpectations.assertValueIsArray(String)#actualValue -> json.PathExpectations.assertValueIsArray(String)#value',
+      'Rename Parameter ledger.EntryChecks.checkEntryIsBatch(String)#pageText -> ledger.EntryChecks.checkEntryIsBatch(String)#text',
+      'Rename Variable ledger.EntryChecks.checkEntryIsBatch(String)#foundEntry -> ledger.EntryChecks.checkEntryIsBatch(String)#entry',
     ],
-    ['Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent'],
+    ['Rename Parameter ledger.EntryChecks.checkEntryIsBatch(String)#text -> ledger.EntryChecks.checkEntryIsBatch(String)#pageText'],
   ],
   // A new method implementing a new abstract one, called through the supertype: the expression
   // the call replaced is its body once `this` reads as the call's receiver. (Read backwards the
