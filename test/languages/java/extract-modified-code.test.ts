@@ -93,15 +93,15 @@ const cases: Array<[string, string[], string[]]> = [
   // A method moved next to a caller that called it before as after: the caller's lost logging,
   // alike as it is, went nowhere; read backwards, the caller still calls the moved method.
   ['moved-callee-called-before', ['Move Method app.Log#warn(String, Object...) -> app.Stats#warn(String, Object...)'], ['Move Method app.Stats#warn(String, Object...) -> app.Log#warn(String, Object...)']],
-  // Field assignments moved into a generated converter as setter calls (`this.port = json.getInteger(...)`
-  // -> `obj.setPort(...)`), each behind a new type check, one of them rewritten: the setter call is
+  // Field assignments moved into a generated reader as setter calls (`this.capacity = props.numberOr(...)`
+  // -> `target.setCapacity(...)`), each behind a new type check, one of them rewritten: the setter call is
   // the assignment, and a condition around moved statements is no new code weighed against them.
   [
     'extract-setter-calls',
-    ['Extract And Move Method net.ServerOptions#ServerOptions(JsonObject) -> net.ServerOptionsConverter#fromJson(JsonObject, ServerOptions)'],
-    ['Inline Method net.ServerOptionsConverter#fromJson(JsonObject, ServerOptions) -> net.ServerOptions#ServerOptions(JsonObject)'],
+    ['Extract And Move Method brew.KettleConfig#KettleConfig(Props) -> brew.KettleConfigReader#readInto(Props, KettleConfig)'],
+    ['Inline Method brew.KettleConfigReader#readInto(Props, KettleConfig) -> brew.KettleConfig#KettleConfig(Props)'],
   ],
-  // The same converter setting other fields than those the constructor lost: nothing moved.
+  // The same reader setting other fields than those the constructor lost: nothing moved.
   ['extract-setter-calls-other-fields', [], []],
   // A new loop around a leaf that pairs with a lost one by its locals alone (`steps.add(step)`,
   // `propertyList.add(propA)`): the loop is new code, and two weak pairs of five make no extraction.
