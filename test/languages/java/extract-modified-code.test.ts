@@ -5,17 +5,17 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  * mapped statements where the token bags are unsure (src/core/moved-code.ts), on
  * test/fixtures/java/<case>: exactly these refactorings, nothing more.
  */
-/** `forDbUpdate`'s parameters that became arrays (the swapped-receiver fixtures), each way. */
-const OLD_UPDATE = 'db.MysqlDialect.forDbUpdate(String, String, Object, Record, StringBuilder, List<Object>)';
-const NEW_UPDATE = 'db.MysqlDialect.forDbUpdate(String, String[], Object[], Record, StringBuilder, List<Object>)';
+/** `writeRow`'s parameters that became arrays (the swapped-receiver fixtures), each way. */
+const OLD_UPDATE = 'print.CsvLayout.writeRow(String, String, Object, Card, StringBuilder, List<Object>)';
+const NEW_UPDATE = 'print.CsvLayout.writeRow(String, String[], Object[], Card, StringBuilder, List<Object>)';
 const keysToArrays = (from: string, to: string, [key, id]: string[], [keys, ids]: string[]) => [
   `Change Parameter Type ${from}#${id} -> ${to}#${ids}`,
   `Change Parameter Type ${from}#${key} -> ${to}#${keys}`,
   `Rename Parameter ${from}#${id} -> ${to}#${ids}`,
   `Rename Parameter ${from}#${key} -> ${to}#${keys}`,
 ];
-const KEYS_TO_ARRAYS = keysToArrays(OLD_UPDATE, NEW_UPDATE, ['primaryKey', 'id'], ['pKeys', 'ids']);
-const ARRAYS_TO_KEYS = keysToArrays(NEW_UPDATE, OLD_UPDATE, ['pKeys', 'ids'], ['primaryKey', 'id']);
+const KEYS_TO_ARRAYS = keysToArrays(OLD_UPDATE, NEW_UPDATE, ['skipTag', 'rowNo'], ['skipTags', 'rowNos']);
+const ARRAYS_TO_KEYS = keysToArrays(NEW_UPDATE, OLD_UPDATE, ['skipTags', 'rowNos'], ['skipTag', 'rowNo']);
 
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a parameter for the field it read, a return for the last assignment.
@@ -149,13 +149,13 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-into-implementation', ['Extract And Move Method net.Codec#decode(Params, byte[], boolean) -> net.MainParams#serializer(boolean, boolean)'], []],
   // The same with two implementations: which one the caller's code went to, the call cannot say.
   ['extract-into-implementation-ambiguous', [], []],
-  // `!primaryKey.equalsIgnoreCase(colName)` became `!isPrimaryKey(colName, pKeys)`, whose loop asks
-  // `colName.equalsIgnoreCase(pKey)`: the call's receiver and argument swapped, a local of the
+  // `!skipTag.equalsIgnoreCase(fieldName)` became `!isSkipped(fieldName, skipTags)`, whose loop asks
+  // `fieldName.equalsIgnoreCase(tag)`: the call's receiver and argument swapped, a local of the
   // callee for the old receiver, in a caller otherwise rewritten.
   [
     'extract-swapped-receiver',
-    [...KEYS_TO_ARRAYS.slice(0, 2), 'Extract And Move Method db.MysqlDialect#forDbUpdate(String, String, Object, Record, StringBuilder, List<Object>) -> db.Dialect#isPrimaryKey(String, String[])', ...KEYS_TO_ARRAYS.slice(2)],
-    [...ARRAYS_TO_KEYS.slice(0, 2), 'Inline Method db.Dialect#isPrimaryKey(String, String[]) -> db.MysqlDialect#forDbUpdate(String, String, Object, Record, StringBuilder, List<Object>)', ...ARRAYS_TO_KEYS.slice(2)],
+    [...KEYS_TO_ARRAYS.slice(0, 2), 'Extract And Move Method print.CsvLayout#writeRow(String, String, Object, Card, StringBuilder, List<Object>) -> print.Layout#isSkipped(String, String[])', ...KEYS_TO_ARRAYS.slice(2)],
+    [...ARRAYS_TO_KEYS.slice(0, 2), 'Inline Method print.Layout#isSkipped(String, String[]) -> print.CsvLayout#writeRow(String, String, Object, Card, StringBuilder, List<Object>)', ...ARRAYS_TO_KEYS.slice(2)],
   ],
   // The same helper comparing with a field: no local took the old receiver's place.
   ['extract-swapped-receiver-field', KEYS_TO_ARRAYS, ARRAYS_TO_KEYS],
