@@ -1,22 +1,23 @@
 import { detectInFixture } from '../helpers/fixtures';
 
 /**
- * A local made a parameter whose one use is a loop's header (`for (String element :
- * remainingArgs)` -> `for (String element : filesToProcess)`) while the loop's body changed: the
+ * A local made a parameter whose one use is a loop's header (the loop walked an array the method
+ * read from its argument and now walks the new parameter) while the loop's body changed: the
  * mapper pairs composite statements by their children and leaves the loop unpaired, but the header
  * reads the parameter where it read the local, token for token: Parameterize Variable (not also
- * an Add Parameter, as RefactoringMiner's Python oracle validates). `excludedArgs`, whose loop now
- * walks `Arrays.asList(patterns)`, is read otherwise: no Parameterize Variable, `patterns` added.
+ * an Add Parameter, as RefactoringMiner's Python oracle validates). The sibling method, whose loop
+ * now walks its new parameter wrapped in `Arrays.asList(...)`, reads it otherwise: no Parameterize
+ * Variable there, an Add Parameter instead.
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
-    'Add Parameter cli.Main#getFilesToSkip(CommandLine) -> cli.Main.getFilesToSkip(String[])#patterns',
-    'Change Return Type cli.Main#traverse(File, List<File>) -> cli.Main#listFiles(File)',
-    'Parameterize Variable cli.Main.getFilesToProcess(CommandLine)#remainingArgs -> cli.Main.getFilesToProcess(String[])#filesToProcess',
-    'Remove Parameter cli.Main.getFilesToProcess(CommandLine)#line -> cli.Main#getFilesToProcess(String[])',
-    'Remove Parameter cli.Main.getFilesToSkip(CommandLine)#line -> cli.Main#getFilesToSkip(String[])',
-    'Remove Parameter cli.Main.traverse(File, List<File>)#files -> cli.Main#listFiles(File)',
-    'Rename Method cli.Main#traverse(File, List<File>) -> cli.Main#listFiles(File)',
+    'Add Parameter gallery.Album#picturesToHide(Options) -> gallery.Album.picturesToHide(String[])#masks',
+    'Change Return Type gallery.Album#visit(File, List<File>) -> gallery.Album#expand(File)',
+    'Parameterize Variable gallery.Album.picturesToShow(Options)#chosenNames -> gallery.Album.picturesToShow(String[])#namesToShow',
+    'Remove Parameter gallery.Album.picturesToShow(Options)#opts -> gallery.Album#picturesToShow(String[])',
+    'Remove Parameter gallery.Album.picturesToHide(Options)#opts -> gallery.Album#picturesToHide(String[])',
+    'Remove Parameter gallery.Album.visit(File, List<File>)#pics -> gallery.Album#expand(File)',
+    'Rename Method gallery.Album#visit(File, List<File>) -> gallery.Album#expand(File)',
   ]],
   ['kotlin', [
     'Add Parameter cli.Main#getFilesToSkip(CommandLine) -> cli.Main.getFilesToSkip(Array<String>)#patterns',

@@ -5,17 +5,17 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  * mapped statements where the token bags are unsure (src/core/moved-code.ts), on
  * test/fixtures/java/<case>: exactly these refactorings, nothing more.
  */
-/** `forDbUpdate`'s parameters that became arrays (the swapped-receiver fixtures), each way. */
-const OLD_UPDATE = 'db.MysqlDialect.forDbUpdate(String, String, Object, Record, StringBuilder, List<Object>)';
-const NEW_UPDATE = 'db.MysqlDialect.forDbUpdate(String, String[], Object[], Record, StringBuilder, List<Object>)';
+/** `writeRow`'s parameters that became arrays (the swapped-receiver fixtures), each way. */
+const OLD_UPDATE = 'print.CsvLayout.writeRow(String, String, Object, Card, StringBuilder, List<Object>)';
+const NEW_UPDATE = 'print.CsvLayout.writeRow(String, String[], Object[], Card, StringBuilder, List<Object>)';
 const keysToArrays = (from: string, to: string, [key, id]: string[], [keys, ids]: string[]) => [
   `Change Parameter Type ${from}#${id} -> ${to}#${ids}`,
   `Change Parameter Type ${from}#${key} -> ${to}#${keys}`,
   `Rename Parameter ${from}#${id} -> ${to}#${ids}`,
   `Rename Parameter ${from}#${key} -> ${to}#${keys}`,
 ];
-const KEYS_TO_ARRAYS = keysToArrays(OLD_UPDATE, NEW_UPDATE, ['primaryKey', 'id'], ['pKeys', 'ids']);
-const ARRAYS_TO_KEYS = keysToArrays(NEW_UPDATE, OLD_UPDATE, ['pKeys', 'ids'], ['primaryKey', 'id']);
+const KEYS_TO_ARRAYS = keysToArrays(OLD_UPDATE, NEW_UPDATE, ['skipTag', 'rowNo'], ['skipTags', 'rowNos']);
+const ARRAYS_TO_KEYS = keysToArrays(NEW_UPDATE, OLD_UPDATE, ['skipTags', 'rowNos'], ['skipTag', 'rowNo']);
 
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a parameter for the field it read, a return for the last assignment.
@@ -93,15 +93,15 @@ const cases: Array<[string, string[], string[]]> = [
   // A method moved next to a caller that called it before as after: the caller's lost logging,
   // alike as it is, went nowhere; read backwards, the caller still calls the moved method.
   ['moved-callee-called-before', ['Move Method app.Log#warn(String, Object...) -> app.Stats#warn(String, Object...)'], ['Move Method app.Stats#warn(String, Object...) -> app.Log#warn(String, Object...)']],
-  // Field assignments moved into a generated converter as setter calls (`this.port = json.getInteger(...)`
-  // -> `obj.setPort(...)`), each behind a new type check, one of them rewritten: the setter call is
+  // Field assignments moved into a generated reader as setter calls (`this.capacity = props.numberOr(...)`
+  // -> `target.setCapacity(...)`), each behind a new type check, one of them rewritten: the setter call is
   // the assignment, and a condition around moved statements is no new code weighed against them.
   [
     'extract-setter-calls',
-    ['Extract And Move Method net.ServerOptions#ServerOptions(JsonObject) -> net.ServerOptionsConverter#fromJson(JsonObject, ServerOptions)'],
-    ['Inline Method net.ServerOptionsConverter#fromJson(JsonObject, ServerOptions) -> net.ServerOptions#ServerOptions(JsonObject)'],
+    ['Extract And Move Method brew.KettleConfig#KettleConfig(Props) -> brew.KettleConfigReader#readInto(Props, KettleConfig)'],
+    ['Inline Method brew.KettleConfigReader#readInto(Props, KettleConfig) -> brew.KettleConfig#KettleConfig(Props)'],
   ],
-  // The same converter setting other fields than those the constructor lost: nothing moved.
+  // The same reader setting other fields than those the constructor lost: nothing moved.
   ['extract-setter-calls-other-fields', [], []],
   // A new loop around a leaf that pairs with a lost one by its locals alone (`steps.add(step)`,
   // `propertyList.add(propA)`): the loop is new code, and two weak pairs of five make no extraction.
@@ -109,28 +109,28 @@ const cases: Array<[string, string[], string[]]> = [
   // A helper that declares a local for the message a lost assertion wrote inline (an Extract
   // Variable on the way), then adds a check of its own: the declaration and the assertion using it
   // are that one lost statement. Read backwards, only they make the inlining. The message, passed
-  // where the lost assertion had it, is that Extract Variable (`reason`, in the new method). The
-  // caller's `actualValue`, whose declaration the helper now holds as `value` and whose value the
-  // caller's `value` now takes from it, is renamed (value-moved-into-callee.ts), as read backwards.
+  // where the lost assertion had it, is that Extract Variable (`why`, in the new method). The
+  // caller's `foundEntry`, whose declaration the helper now holds as `entry` and whose value the
+  // caller's `entry` now takes from it, is renamed (value-moved-into-callee.ts), as read backwards.
   [
     'extract-with-extracted-variable',
     [
-      'Extract Method json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations#assertExistsAndReturn(String)',
-      'Extract Variable json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations.assertExistsAndReturn(String)#reason',
-      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content',
-      'Rename Variable json.PathExpectations.assertValueIsArray(String)#actualValue -> json.PathExpectations.assertValueIsArray(String)#value',
+      'Extract Method ledger.EntryChecks#checkEntryIsBatch(String) -> ledger.EntryChecks#requireEntry(String)',
+      'Extract Variable ledger.EntryChecks#checkEntryIsBatch(String) -> ledger.EntryChecks.requireEntry(String)#why',
+      'Rename Parameter ledger.EntryChecks.checkEntryIsBatch(String)#pageText -> ledger.EntryChecks.checkEntryIsBatch(String)#text',
+      'Rename Variable ledger.EntryChecks.checkEntryIsBatch(String)#foundEntry -> ledger.EntryChecks.checkEntryIsBatch(String)#entry',
     ],
-    ['Inline Method json.PathExpectations#assertExistsAndReturn(String) -> json.PathExpectations#assertValueIsArray(String)', 'Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent', 'Rename Variable json.PathExpectations.assertExistsAndReturn(String)#value -> json.PathExpectations.assertValueIsArray(String)#actualValue'],
+    ['Inline Method ledger.EntryChecks#requireEntry(String) -> ledger.EntryChecks#checkEntryIsBatch(String)', 'Rename Parameter ledger.EntryChecks.checkEntryIsBatch(String)#text -> ledger.EntryChecks.checkEntryIsBatch(String)#pageText', 'Rename Variable ledger.EntryChecks.requireEntry(String)#entry -> ledger.EntryChecks.checkEntryIsBatch(String)#foundEntry'],
   ],
   // A one-statement helper computing its result from the value of a local the test gave up with
-  // the statement using it (`String xml = getSubsystemXml(); services = installInController(xml);`
-  // for `services = buildKernelServices()`): the value went into the helper. Extractions only.
-  ['extract-lost-local-value', ['Extract Method subsystem.OperationsTestCase#testSubsystemReadWriteOperations() -> subsystem.OperationsTestCase#buildKernelServices()'], []],
+  // the statement using it (`String layoutText = loadLayout(); rigA = bootFrom(layoutText);`
+  // for `rig = this.bootRig()`): the value went into the helper. Extractions only.
+  ['extract-lost-local-value', ['Extract Method greenhouse.SprinklerCheck#checkScheduleRoundTrip() -> greenhouse.SprinklerCheck#bootRig()'], []],
   // The same helper building from other values: the lost local's value went nowhere.
   ['extract-lost-local-value-unrelated', [], []],
   // The helper put in the test's base class, from a test largely rewritten: the value it holds is
   // no coincidence of tokens in a big rewrite (the stray-match rule spares it).
-  ['extract-into-supertype-helper', ['Extract And Move Method subsystem.OperationsTestCase#testTransportReadWriteOperation() -> subsystem.OperationTestCaseBase#buildKernelServices()'], []],
+  ['extract-into-supertype-helper', ['Extract And Move Method greenhouse.SprinklerCheck#checkValveZoneRoundTrip() -> greenhouse.SprinklerCheckBase#bootRig()'], []],
   // The same base-class helper building from other values: a body elsewhere sharing tokens with the rewrite.
   ['extract-into-supertype-helper-unrelated', [], []],
   // The same helper whose local holds another message than the lost one: no extraction; the
@@ -138,10 +138,10 @@ const cases: Array<[string, string[], string[]]> = [
   [
     'extract-with-unrelated-variable',
     [
-      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content',
-      'Rename Variable json.PathExpectations.assertValueIsArray(String)#actualValue -> json.PathExpectations.assertValueIsArray(String)#value',
+      'Rename Parameter ledger.EntryChecks.checkEntryIsBatch(String)#pageText -> ledger.EntryChecks.checkEntryIsBatch(String)#text',
+      'Rename Variable ledger.EntryChecks.checkEntryIsBatch(String)#foundEntry -> ledger.EntryChecks.checkEntryIsBatch(String)#entry',
     ],
-    ['Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent'],
+    ['Rename Parameter ledger.EntryChecks.checkEntryIsBatch(String)#text -> ledger.EntryChecks.checkEntryIsBatch(String)#pageText'],
   ],
   // A new method implementing a new abstract one, called through the supertype: the expression
   // the call replaced is its body once `this` reads as the call's receiver. (Read backwards the
@@ -149,13 +149,13 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-into-implementation', ['Extract And Move Method net.Codec#decode(Params, byte[], boolean) -> net.MainParams#serializer(boolean, boolean)'], []],
   // The same with two implementations: which one the caller's code went to, the call cannot say.
   ['extract-into-implementation-ambiguous', [], []],
-  // `!primaryKey.equalsIgnoreCase(colName)` became `!isPrimaryKey(colName, pKeys)`, whose loop asks
-  // `colName.equalsIgnoreCase(pKey)`: the call's receiver and argument swapped, a local of the
+  // `!skipTag.equalsIgnoreCase(fieldName)` became `!isSkipped(fieldName, skipTags)`, whose loop asks
+  // `fieldName.equalsIgnoreCase(tag)`: the call's receiver and argument swapped, a local of the
   // callee for the old receiver, in a caller otherwise rewritten.
   [
     'extract-swapped-receiver',
-    [...KEYS_TO_ARRAYS.slice(0, 2), 'Extract And Move Method db.MysqlDialect#forDbUpdate(String, String, Object, Record, StringBuilder, List<Object>) -> db.Dialect#isPrimaryKey(String, String[])', ...KEYS_TO_ARRAYS.slice(2)],
-    [...ARRAYS_TO_KEYS.slice(0, 2), 'Inline Method db.Dialect#isPrimaryKey(String, String[]) -> db.MysqlDialect#forDbUpdate(String, String, Object, Record, StringBuilder, List<Object>)', ...ARRAYS_TO_KEYS.slice(2)],
+    [...KEYS_TO_ARRAYS.slice(0, 2), 'Extract And Move Method print.CsvLayout#writeRow(String, String, Object, Card, StringBuilder, List<Object>) -> print.Layout#isSkipped(String, String[])', ...KEYS_TO_ARRAYS.slice(2)],
+    [...ARRAYS_TO_KEYS.slice(0, 2), 'Inline Method print.Layout#isSkipped(String, String[]) -> print.CsvLayout#writeRow(String, String, Object, Card, StringBuilder, List<Object>)', ...ARRAYS_TO_KEYS.slice(2)],
   ],
   // The same helper comparing with a field: no local took the old receiver's place.
   ['extract-swapped-receiver-field', KEYS_TO_ARRAYS, ARRAYS_TO_KEYS],
