@@ -154,13 +154,13 @@ const cases: Record<string, string[]> = {
     'Remove Parameter com.acme.match.NotEmpty.describeTo(Description)#description -> com.acme.match.NotEmpty#describe()',
     'Rename Method com.acme.match.NotEmpty#describeTo(Description) -> com.acme.match.NotEmpty#describe()',
   ],
-  // toString() renamed while its body went to three new helpers: compared with them, render() is
-  // toString(). checksum() removed and summary() added (calling a new helper of its own) are unrelated.
+  // toString() renamed while its body went to three new helpers: compared with them, format() is
+  // toString(). fingerprint() removed and outlook() added (calling a new helper of its own) are unrelated.
   'rename-method-split-into-helpers': [
-    'Extract Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#renderDisks()',
-    'Extract Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#renderMemory()',
-    'Extract Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#renderThreads()',
-    'Rename Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#render()',
+    'Extract Method com.acme.weather.StationReading#toString() -> com.acme.weather.StationReading#formatAir()',
+    'Extract Method com.acme.weather.StationReading#toString() -> com.acme.weather.StationReading#formatRain()',
+    'Extract Method com.acme.weather.StationReading#toString() -> com.acme.weather.StationReading#formatWind()',
+    'Rename Method com.acme.weather.StationReading#toString() -> com.acme.weather.StationReading#format()',
   ],
   // A method renamed while most of its body went to a new helper it calls: the helper alone looks
   // more like the old method, the new caller with its helper looks more like it still
@@ -316,14 +316,14 @@ describe('Java refactorings in fixtures read backwards', () => {
     ]);
   });
 
-  // render() with the helpers it called is toString(): renamed while they were inlined into it.
-  // summary() with its removed headline() shares little with the new checksum(): no rename.
+  // format() with the helpers it called is toString(): renamed while they were inlined into it.
+  // outlook() with its removed verdict() shares little with the new fingerprint(): no rename.
   test('a method renamed while its helpers were inlined into it', async () => {
     expect(await detectInReversedFixture('java/rename-method-split-into-helpers')).toEqual([
-      'Inline Method com.acme.monitor.HealthReport#renderDisks() -> com.acme.monitor.HealthReport#toString()',
-      'Inline Method com.acme.monitor.HealthReport#renderMemory() -> com.acme.monitor.HealthReport#toString()',
-      'Inline Method com.acme.monitor.HealthReport#renderThreads() -> com.acme.monitor.HealthReport#toString()',
-      'Rename Method com.acme.monitor.HealthReport#render() -> com.acme.monitor.HealthReport#toString()',
+      'Inline Method com.acme.weather.StationReading#formatAir() -> com.acme.weather.StationReading#toString()',
+      'Inline Method com.acme.weather.StationReading#formatRain() -> com.acme.weather.StationReading#toString()',
+      'Inline Method com.acme.weather.StationReading#formatWind() -> com.acme.weather.StationReading#toString()',
+      'Rename Method com.acme.weather.StationReading#format() -> com.acme.weather.StationReading#toString()',
     ]);
   });
 });
