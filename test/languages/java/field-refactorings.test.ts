@@ -17,8 +17,8 @@ const cases: Record<string, string[]> = {
   ],
   // The same field in both subclasses, now once in their existing superclass.
   'field-pull-up': [
-    'Pull Up Field com.alerts.EmailNotifier#maxRetries : int -> com.alerts.Notifier#maxRetries : int',
-    'Pull Up Field com.alerts.SmsNotifier#maxRetries : int -> com.alerts.Notifier#maxRetries : int',
+    'Pull Up Field com.courier.BikeCourier#maxHops : int -> com.courier.Courier#maxHops : int',
+    'Pull Up Field com.courier.DroneCourier#maxHops : int -> com.courier.Courier#maxHops : int',
   ],
   // Only one subclass used it.
   'field-push-down': ['Push Down Field com.draw.Shape#cornerRadius : double -> com.draw.RoundedRectangle#cornerRadius : double'],
