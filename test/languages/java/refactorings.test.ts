@@ -56,12 +56,12 @@ const cases: Record<string, string[]> = {
   // Three classes merged into a new one: none of them became it, their methods moved. A lone
   // logger field "moving" from a deleted class to an unrelated new one is no move.
   'merge-classes': [
-    'Move Method com.acme.text.CaseUtils#capitalize(String) -> com.acme.text.Strings#capitalize(String)',
-    'Move Method com.acme.text.CaseUtils#toSnakeCase(String) -> com.acme.text.Strings#toSnakeCase(String)',
-    'Move Method com.acme.text.PaddingUtils#padLeft(String, int, char) -> com.acme.text.Strings#padLeft(String, int, char)',
-    'Move Method com.acme.text.PaddingUtils#padRight(String, int, char) -> com.acme.text.Strings#padRight(String, int, char)',
-    'Move Method com.acme.text.TrimUtils#collapseSpaces(String) -> com.acme.text.Strings#collapseSpaces(String)',
-    'Move Method com.acme.text.TrimUtils#trimToNull(String) -> com.acme.text.Strings#trimToNull(String)',
+    'Move Method com.acme.codec.BlankUtils#dropTabs(String) -> com.acme.codec.Tokens#dropTabs(String)',
+    'Move Method com.acme.codec.BlankUtils#emptyToNull(String) -> com.acme.codec.Tokens#emptyToNull(String)',
+    'Move Method com.acme.codec.FillUtils#leadWith(String, int, char) -> com.acme.codec.Tokens#leadWith(String, int, char)',
+    'Move Method com.acme.codec.FillUtils#tailWith(String, int, char) -> com.acme.codec.Tokens#tailWith(String, int, char)',
+    'Move Method com.acme.codec.TokenUtils#dashed(String) -> com.acme.codec.Tokens#dashed(String)',
+    'Move Method com.acme.codec.TokenUtils#quote(String) -> com.acme.codec.Tokens#quote(String)',
   ],
   // A class moved and renamed with all its methods: encrypt() -> hash() matches on its code, the
   // one-line wrappers calling it through their callee (md5Encrypt() called encrypt(), md5() calls
