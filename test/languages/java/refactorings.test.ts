@@ -35,10 +35,10 @@ const cases: Record<string, string[]> = {
     'Extract Method seq.Masks#mask(Tensor, Tensor, int) -> seq.Masks#maskTensor(Tensor, Tensor, int)',
     'Rename Parameter seq.Masks.mask(Tensor, Tensor, int)#rank -> seq.Masks.mask(Tensor, Tensor, boolean, int)#tensorRank',
   ],
-  // Two look-alike package-private providers, each renamed in its own kept file: the unchanged
-  // body is identical to the other file's new class, yet each class stays its file's. Schedules.java,
+  // Two look-alike package-private appliances, each renamed in its own kept file: the unchanged
+  // body is identical to the other file's new class, yet each class stays its file's. Recipes.java,
   // kept too, took an unrelated class: no rename.
-  'rename-classes-in-kept-files': ['Rename Class watch#AppInstaller -> watch#MainProcessInstaller', 'Rename Class watch#LeakProcesssInstaller -> watch#LeakProcessInstaller'],
+  'rename-classes-in-kept-files': ['Rename Class kiln#KilnStarter -> kiln#FrontKilnStarter', 'Rename Class kiln#RearKilnnStarter -> kiln#RearKilnStarter'],
   // Rewritten on the way to another package: too changed to match on its code, but it kept its
   // name and one of its methods went with it.
   'move-class-rewritten': ['Move Class com.acme.util#Retry -> com.acme.net#Retry'],
