@@ -17,12 +17,14 @@ const cases: Array<[string, string[]]> = [
     'Rename Parameter leaks.LeakTable.markAsRead(Database, Long)#leakId -> leaks.LeakTable.markAsRead(Database, String)#signature',
     'Rename Parameter leaks.LeakTable.retry(Database, Int)#times -> leaks.LeakTable.retry(Database, String)#timesText',
   ]],
+  // The Java fixture is the same situation under other names (library.LoanBook: loanId -> barcode
+  // converted, rounds retyped, loan.barcode drawn from a removed parameter).
   ['java', [
-    'Add Parameter leaks.LeakTable#markAsSeen(Database, Leak) -> leaks.LeakTable.markAsSeen(Database, String)#signature',
-    'Change Parameter Type leaks.LeakTable.markAsRead(Database, Long)#leakId -> leaks.LeakTable.markAsRead(Database, String)#signature',
-    'Change Parameter Type leaks.LeakTable.retry(Database, Integer)#times -> leaks.LeakTable.retry(Database, Number)#times',
-    'Remove Parameter leaks.LeakTable.markAsSeen(Database, Leak)#leak -> leaks.LeakTable#markAsSeen(Database, String)',
-    'Rename Parameter leaks.LeakTable.markAsRead(Database, Long)#leakId -> leaks.LeakTable.markAsRead(Database, String)#signature',
+    'Add Parameter library.LoanBook#markRenewed(Ledger, Loan) -> library.LoanBook.markRenewed(Ledger, String)#barcode',
+    'Change Parameter Type library.LoanBook.markReturned(Ledger, Long)#loanId -> library.LoanBook.markReturned(Ledger, String)#barcode',
+    'Change Parameter Type library.LoanBook.remind(Ledger, Integer)#rounds -> library.LoanBook.remind(Ledger, Number)#rounds',
+    'Remove Parameter library.LoanBook.markRenewed(Ledger, Loan)#loan -> library.LoanBook#markRenewed(Ledger, String)',
+    'Rename Parameter library.LoanBook.markReturned(Ledger, Long)#loanId -> library.LoanBook.markReturned(Ledger, String)#barcode',
   ]],
 ];
 

@@ -10,10 +10,12 @@ import { detectInFixture } from '../helpers/fixtures';
  * `sum`, a value of its own).
  */
 const cases: Array<[string, string[]]> = [
+  // The Java fixture is the same situation under other names (farm.Barns: opensHarvest,
+  // recordsYield with cropBatchCount -> cropCount, recordsWeight with batchTotal -> kilos).
   ['java', [
-    'Change Variable Type app.Screens.showsStatistics()#activityScenario -> app.Screens.showsStatistics()#scenario',
-    'Rename Variable app.Screens.showsStatistics()#activityScenario -> app.Screens.showsStatistics()#scenario',
-    'Rename Variable app.Screens.storesCount(Analysis)#leakGroupCount -> app.Screens.storesCount(Analysis)#leakCount',
+    'Change Variable Type farm.Barns.opensHarvest()#greenhouseScenario -> farm.Barns.opensHarvest()#scenario',
+    'Rename Variable farm.Barns.opensHarvest()#greenhouseScenario -> farm.Barns.opensHarvest()#scenario',
+    'Rename Variable farm.Barns.recordsYield(Harvest)#cropBatchCount -> farm.Barns.recordsYield(Harvest)#cropCount',
   ]],
   ['kotlin', [
     'Rename Variable app.Screens.showsStatistics()#activityScenario -> app.Screens.showsStatistics()#scenario',

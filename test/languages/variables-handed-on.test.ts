@@ -21,7 +21,16 @@ const javaLike = (types: { list: string; flag: string }): string[] => [
   'Rename Variable cms.Status.check(String)#c -> cms.Status.check(String)#checker',
 ];
 const cases: Array<[string, string[]]> = [
-  ['java', javaLike({ list: 'List<String>', flag: 'boolean' })],
+  // The Java fixture has the same situations under other names (zoo.Enclosure: describe, announce,
+  // inspect, sign, plaque).
+  ['java', [
+    'Add Parameter zoo.Enclosure#plaque(Region, ArtworkStore) -> zoo.Enclosure.plaque(Region, ArtworkStore, String)#label',
+    'Add Parameter zoo.Enclosure#sign(Region, ArtworkStore) -> zoo.Enclosure.sign(Region, ArtworkStore, String)#label',
+    'Extract Variable zoo.Enclosure#sign(Region, ArtworkStore) -> zoo.Enclosure.sign(Region, ArtworkStore, String)#poster',
+    'Extract Variable zoo.Enclosure#describe(List<String>, boolean) -> zoo.Enclosure.describe(List<String>, boolean)#merged',
+    'Extract Variable zoo.Enclosure#announce(List<String>) -> zoo.Enclosure.announce(List<String>)#roster',
+    'Rename Variable zoo.Enclosure.inspect(String)#k -> zoo.Enclosure.inspect(String)#keeper',
+  ]],
   // `var c: Checker? = null` became an inferred `val checker`: its type changed too.
   ['kotlin', [...javaLike({ list: 'List<String>', flag: 'Boolean' }), 'Change Variable Type cms.Status.check(String)#c -> cms.Status.check(String)#checker']],
   ['python', [

@@ -9,16 +9,16 @@ const cases: Record<string, string[]> = {
   // A static field moved with the two methods that use it; and two instance fields moved into
   // the class of a new field, their users now reaching them through it.
   'field-move': [
-    'Move Field com.acme.crm.Customer#city : String -> com.acme.crm.Address#city : String',
-    'Move Field com.acme.crm.Customer#street : String -> com.acme.crm.Address#street : String',
-    'Move Field com.acme.report.ReportGenerator#DATE_FORMAT : DateTimeFormatter -> com.acme.report.TimeFormat#DATE_FORMAT : DateTimeFormatter',
-    'Move Method com.acme.report.ReportGenerator#formatDate(LocalDate) -> com.acme.report.TimeFormat#formatDate(LocalDate)',
-    'Move Method com.acme.report.ReportGenerator#formatRange(LocalDate, LocalDate) -> com.acme.report.TimeFormat#formatRange(LocalDate, LocalDate)',
+    'Move Field com.acme.fleet.Truck#brand : String -> com.acme.fleet.Spec#brand : String',
+    'Move Field com.acme.fleet.Truck#model : String -> com.acme.fleet.Spec#model : String',
+    'Move Field com.acme.invoice.InvoicePrinter#AMOUNT : DecimalFormat -> com.acme.invoice.Money#AMOUNT : DecimalFormat',
+    'Move Method com.acme.invoice.InvoicePrinter#amount(BigDecimal) -> com.acme.invoice.Money#amount(BigDecimal)',
+    'Move Method com.acme.invoice.InvoicePrinter#span(BigDecimal, BigDecimal) -> com.acme.invoice.Money#span(BigDecimal, BigDecimal)',
   ],
   // The same field in both subclasses, now once in their existing superclass.
   'field-pull-up': [
-    'Pull Up Field com.alerts.EmailNotifier#maxRetries : int -> com.alerts.Notifier#maxRetries : int',
-    'Pull Up Field com.alerts.SmsNotifier#maxRetries : int -> com.alerts.Notifier#maxRetries : int',
+    'Pull Up Field com.courier.BikeCourier#maxHops : int -> com.courier.Courier#maxHops : int',
+    'Pull Up Field com.courier.DroneCourier#maxHops : int -> com.courier.Courier#maxHops : int',
   ],
   // Only one subclass used it.
   'field-push-down': ['Push Down Field com.draw.Shape#cornerRadius : double -> com.draw.RoundedRectangle#cornerRadius : double'],

@@ -35,10 +35,10 @@ const cases: Record<string, string[]> = {
     'Extract Method seq.Masks#mask(Tensor, Tensor, int) -> seq.Masks#maskTensor(Tensor, Tensor, int)',
     'Rename Parameter seq.Masks.mask(Tensor, Tensor, int)#rank -> seq.Masks.mask(Tensor, Tensor, boolean, int)#tensorRank',
   ],
-  // Two look-alike package-private providers, each renamed in its own kept file: the unchanged
-  // body is identical to the other file's new class, yet each class stays its file's. Schedules.java,
+  // Two look-alike package-private appliances, each renamed in its own kept file: the unchanged
+  // body is identical to the other file's new class, yet each class stays its file's. Recipes.java,
   // kept too, took an unrelated class: no rename.
-  'rename-classes-in-kept-files': ['Rename Class watch#AppInstaller -> watch#MainProcessInstaller', 'Rename Class watch#LeakProcesssInstaller -> watch#LeakProcessInstaller'],
+  'rename-classes-in-kept-files': ['Rename Class kiln#KilnStarter -> kiln#FrontKilnStarter', 'Rename Class kiln#RearKilnnStarter -> kiln#RearKilnStarter'],
   // Rewritten on the way to another package: too changed to match on its code, but it kept its
   // name and one of its methods went with it.
   'move-class-rewritten': ['Move Class com.acme.util#Retry -> com.acme.net#Retry'],
@@ -56,12 +56,12 @@ const cases: Record<string, string[]> = {
   // Three classes merged into a new one: none of them became it, their methods moved. A lone
   // logger field "moving" from a deleted class to an unrelated new one is no move.
   'merge-classes': [
-    'Move Method com.acme.text.CaseUtils#capitalize(String) -> com.acme.text.Strings#capitalize(String)',
-    'Move Method com.acme.text.CaseUtils#toSnakeCase(String) -> com.acme.text.Strings#toSnakeCase(String)',
-    'Move Method com.acme.text.PaddingUtils#padLeft(String, int, char) -> com.acme.text.Strings#padLeft(String, int, char)',
-    'Move Method com.acme.text.PaddingUtils#padRight(String, int, char) -> com.acme.text.Strings#padRight(String, int, char)',
-    'Move Method com.acme.text.TrimUtils#collapseSpaces(String) -> com.acme.text.Strings#collapseSpaces(String)',
-    'Move Method com.acme.text.TrimUtils#trimToNull(String) -> com.acme.text.Strings#trimToNull(String)',
+    'Move Method com.acme.codec.BlankUtils#dropTabs(String) -> com.acme.codec.Tokens#dropTabs(String)',
+    'Move Method com.acme.codec.BlankUtils#emptyToNull(String) -> com.acme.codec.Tokens#emptyToNull(String)',
+    'Move Method com.acme.codec.FillUtils#leadWith(String, int, char) -> com.acme.codec.Tokens#leadWith(String, int, char)',
+    'Move Method com.acme.codec.FillUtils#tailWith(String, int, char) -> com.acme.codec.Tokens#tailWith(String, int, char)',
+    'Move Method com.acme.codec.TokenUtils#dashed(String) -> com.acme.codec.Tokens#dashed(String)',
+    'Move Method com.acme.codec.TokenUtils#quote(String) -> com.acme.codec.Tokens#quote(String)',
   ],
   // A class moved and renamed with all its methods: encrypt() -> hash() matches on its code, the
   // one-line wrappers calling it through their callee (md5Encrypt() called encrypt(), md5() calls
@@ -154,13 +154,13 @@ const cases: Record<string, string[]> = {
     'Remove Parameter com.acme.match.NotEmpty.describeTo(Description)#description -> com.acme.match.NotEmpty#describe()',
     'Rename Method com.acme.match.NotEmpty#describeTo(Description) -> com.acme.match.NotEmpty#describe()',
   ],
-  // toString() renamed while its body went to three new helpers: compared with them, render() is
-  // toString(). checksum() removed and summary() added (calling a new helper of its own) are unrelated.
+  // toString() renamed while its body went to three new helpers: compared with them, format() is
+  // toString(). fingerprint() removed and outlook() added (calling a new helper of its own) are unrelated.
   'rename-method-split-into-helpers': [
-    'Extract Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#renderDisks()',
-    'Extract Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#renderMemory()',
-    'Extract Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#renderThreads()',
-    'Rename Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#render()',
+    'Extract Method com.acme.weather.StationReading#toString() -> com.acme.weather.StationReading#formatAir()',
+    'Extract Method com.acme.weather.StationReading#toString() -> com.acme.weather.StationReading#formatRain()',
+    'Extract Method com.acme.weather.StationReading#toString() -> com.acme.weather.StationReading#formatWind()',
+    'Rename Method com.acme.weather.StationReading#toString() -> com.acme.weather.StationReading#format()',
   ],
   // A method renamed while most of its body went to a new helper it calls: the helper alone looks
   // more like the old method, the new caller with its helper looks more like it still
@@ -316,14 +316,14 @@ describe('Java refactorings in fixtures read backwards', () => {
     ]);
   });
 
-  // render() with the helpers it called is toString(): renamed while they were inlined into it.
-  // summary() with its removed headline() shares little with the new checksum(): no rename.
+  // format() with the helpers it called is toString(): renamed while they were inlined into it.
+  // outlook() with its removed verdict() shares little with the new fingerprint(): no rename.
   test('a method renamed while its helpers were inlined into it', async () => {
     expect(await detectInReversedFixture('java/rename-method-split-into-helpers')).toEqual([
-      'Inline Method com.acme.monitor.HealthReport#renderDisks() -> com.acme.monitor.HealthReport#toString()',
-      'Inline Method com.acme.monitor.HealthReport#renderMemory() -> com.acme.monitor.HealthReport#toString()',
-      'Inline Method com.acme.monitor.HealthReport#renderThreads() -> com.acme.monitor.HealthReport#toString()',
-      'Rename Method com.acme.monitor.HealthReport#render() -> com.acme.monitor.HealthReport#toString()',
+      'Inline Method com.acme.weather.StationReading#formatAir() -> com.acme.weather.StationReading#toString()',
+      'Inline Method com.acme.weather.StationReading#formatRain() -> com.acme.weather.StationReading#toString()',
+      'Inline Method com.acme.weather.StationReading#formatWind() -> com.acme.weather.StationReading#toString()',
+      'Rename Method com.acme.weather.StationReading#format() -> com.acme.weather.StationReading#toString()',
     ]);
   });
 });
