@@ -370,16 +370,16 @@ const cases: Array<[string, string[]]> = [
   ],
   // A test moved to another class under its name while the helpers it called, gone with it, were
   // written out in it: with those helpers' bodies its old code is like the new (a Move, the helpers
-  // inlined into it). Not reported: `deleteTask()`, which also called a gone helper, moved under its
+  // inlined into it). Not reported: `discardBook()`, which also called a gone helper, moved under its
   // name onto unrelated code.
   [
     'move-with-inlined-helpers',
     [
-      'Inline Method tasks.TasksActivityTest#clickCheckBoxForTask(String) -> tasks.TasksFragmentTest#markTaskAsComplete()',
-      'Inline Method tasks.TasksActivityTest#viewActiveTasks() -> tasks.TasksFragmentTest#markTaskAsComplete()',
-      'Inline Method tasks.TasksActivityTest#viewAllTasks() -> tasks.TasksActivityTest#createTask()',
-      'Inline Method tasks.TasksActivityTest#viewAllTasks() -> tasks.TasksFragmentTest#markTaskAsComplete()',
-      'Move Method tasks.TasksActivityTest#markTaskAsComplete() -> tasks.TasksFragmentTest#markTaskAsComplete()',
+      'Inline Method shelf.ShelfScreenTest#filterEveryBook() -> shelf.ShelfListTest#lendBook()',
+      'Inline Method shelf.ShelfScreenTest#filterEveryBook() -> shelf.ShelfScreenTest#addBook()',
+      'Inline Method shelf.ShelfScreenTest#filterLentBooks() -> shelf.ShelfListTest#lendBook()',
+      'Inline Method shelf.ShelfScreenTest#tapLendToggleFor(String) -> shelf.ShelfListTest#lendBook()',
+      'Move Method shelf.ShelfScreenTest#lendBook() -> shelf.ShelfListTest#lendBook()',
     ],
   ],
   // Two tests renamed in place whose code ties (`inspectorReachable()`, `inspectorUnreachable()`,
