@@ -78,17 +78,17 @@ const cases: Array<[string, string[]]> = [
   // Enum entries are fields of their enum, renamed where the code that names them bare (imported,
   // in a `when`, an argument, a return) now names the new one in their place: also where other
   // entries read by the same function were removed (no merge: the use reads the same around the
-  // new name). Not renamed: entries whose names alone are alike (`COMPUTING_NATIVE_RETAINED_SIZE`
-  // -> `COMPUTING_RETAINED_SIZE`, `FINDING_LEAKING_REFS` -> `FINDING_LEAKING_INSTANCES`) that no
-  // code names. A constant named through its object (`LeakTable.createGroupHashIndex`) is renamed
-  // by that use; one no code names (`dropOldTable` -> `dropLegacyTable`) is not.
+  // new name). Not renamed: entries whose names alone are alike (`MEASURING_NATIVE_BINARY_SIZE`
+  // -> `MEASURING_BINARY_SIZE`, `LINKING_SHARED_LIBS` -> `LINKING_SHARED_OBJECTS`) that no
+  // code names. A constant named through its object (`CacheTable.createDigestIndex`) is renamed
+  // by that use; one no code names (`purgeStaleTable` -> `purgeObsoleteTable`) is not.
   [
     'enum-entries',
     [
-      'Rename Field progress.Color#RED -> progress.Color#CRIMSON',
-      'Rename Field progress.LeakTable#createGroupHashIndex -> progress.LeakTable#createSignatureIndex',
-      'Rename Field progress.ProgressListener.Step#FINDING_SHORTEST_PATHS -> progress.ProgressListener.Step#FINDING_PATHS_TO_LEAKING_INSTANCES',
-      'Rename Field progress.ProgressListener.Step#FINDING_WATCHED_REFERENCES -> progress.ProgressListener.Step#FINDING_LEAKING_INSTANCES',
+      'Rename Field pipeline.CacheTable#createDigestIndex -> pipeline.CacheTable#createChecksumIndex',
+      'Rename Field pipeline.StageObserver.Stage#LINKING_LISTED_INPUTS -> pipeline.StageObserver.Stage#LINKING_SHARED_OBJECTS',
+      'Rename Field pipeline.StageObserver.Stage#PACKING_SMALL_ARCHIVES -> pipeline.StageObserver.Stage#PACKING_ARCHIVES_OF_SHARED_OBJECTS',
+      'Rename Field pipeline.Tint#AMBER -> pipeline.Tint#SAFFRON',
     ],
   ],
   // A constructor property renamed in its place in the list: too short a declaration for
