@@ -230,10 +230,10 @@ const cases: Array<[string, string[]]> = [
   [
     'move-and-rename-nested-function',
     [
-      'Add Parameter src/render.js.renderBar#roundedRect(x, y, width, height, radius) -> src/canvas.js.drawRoundedRect(ctx, x, y, width, height, radius)#ctx',
-      'Move And Rename Function src/render.js.renderBar#roundedRect(x, y, width, height, radius) -> src/canvas.js#drawRoundedRect(ctx, x, y, width, height, radius)',
-      'Move And Rename Function src/scale.js.Scale.buildTicks#niceNum(range, round) -> src/scale.js.Scale#niceNumber(range, round)',
-      'Move And Rename Function src/server.js.Server.constructor#checkRequest(req, fn) -> src/server.js.Server#allowRequest(req, fn)',
+      'Add Parameter src/figures.js.plotColumn#chamferedBox(left, top, w, h, cut) -> src/plotter.js.notchedBox(pen, left, top, w, h, cut)#pen',
+      'Move And Rename Function src/axis.js.Axis.markPositions#roundStep(span, coarse) -> src/axis.js.Axis#roundedStep(span, coarse)',
+      'Move And Rename Function src/figures.js.plotColumn#chamferedBox(left, top, w, h, cut) -> src/plotter.js#notchedBox(pen, left, top, w, h, cut)',
+      'Move And Rename Function src/gateway.js.Gateway.constructor#vetCaller(call, done) -> src/gateway.js.Gateway#admitCaller(call, done)',
     ],
   ],
   // `THREE.MMDLoader.prototype.createMaterials = function` with a nested `loadTexture`, rewritten
