@@ -219,11 +219,11 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   // Code taken into an object-literal namespace of another module, called as
-  // `Chart.Ticks.generators.linear()` while that module also has `formatters.linear()`: the
-  // name means both there, and the code says which one took it (the formatter took none).
+  // `Dash.Marks.makers.even()` while that module also has `printers.even()`: the
+  // name means both there, and the code says which one took it (the printer took none).
   [
     'extract-into-module-namespace',
-    ['Extract And Move Function src/scales/scale.linear.js.default#buildTicks() -> src/core/core.ticks.js.default#linear(generationOptions, dataRange)'],
+    ['Extract And Move Function src/dials/dial.even.js.default#placeMarks() -> src/base/base.marks.js.default#even(spec, bounds)'],
   ],
   // Nested functions that became a constructor's prototype method, a class method, or an arrow
   // exported by another module, renamed on the way. A nested function that stayed is no move.
