@@ -265,7 +265,7 @@ const cases: Array<[string, string[]]> = [
   // too, took an unrelated class: no rename.
   [
     'rename-classes-in-kept-files',
-    ['Rename Class watch#AppInstaller -> watch#MainProcessInstaller', 'Rename Class watch#LeakProcesssInstaller -> watch#LeakProcessInstaller'],
+    ['Rename Class boot#ProcessStarter -> boot#MainProcessStarter', 'Rename Class boot#WorkerProcesssStarter -> boot#WorkerProcessStarter'],
   ],
   // An interface's two abstract methods renamed with both implementations: the implementations,
   // matched on their code, lead to the declarations (two of them: no sole leftover to pair).
