@@ -171,7 +171,7 @@ const cases: Array<[string, string[]]> = [
   [
     'move-member-function',
     [
-      'Move Function src/helpers/helpers.core.js#addResizeListener(node, callback) -> src/helpers/helpers.dom.js#addResizeListener(node, callback)',
+      'Move Function src/kit/kit.base.js#watchSize(target, onChange) -> src/kit/kit.page.js#watchSize(target, onChange)',
     ],
   ],
   ['rename-object-method', ['Rename Function src/config.js#load(file) -> src/config.js#readConfigFile(file)']],
