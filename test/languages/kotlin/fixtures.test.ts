@@ -155,26 +155,26 @@ const cases: Array<[string, string[]]> = [
       'Rename Method watch.OnInstanceRetainedListener#onInstanceRetained(String) -> watch.OnObjectRetainedListener#onObjectRetained(String)',
     ],
   ],
-  // A property replaced by two (`parser` -> `reader`, `index`), most of its readers gone: the
-  // two kept ones read `index` where they read `parser` (`parser.className(classId)` ->
-  // `index.className(classId)`), renamed. `cache` -> `store`, read in no old place (its one
-  // kept reader rewritten around it), is no rename. A listener whose one kept reader is its
-  // setter, its parameter renamed too (`this.loadMoreListener = onLoadMoreListener` ->
-  // `this.onTrailingListener = listener`): read with the setter's parameter renamed, in place.
-  // The constructor's property parameter follows its field (`parser` -> `index`, read in its
-  // place by the kept members), as RefactoringMiner pairs leakcanary 9e84be4's.
+  // A property replaced by two (`scanner` -> `source`, `table`), most of its readers gone: the
+  // two kept ones read `table` where they read `scanner` (`scanner.artistOf(songId)` ->
+  // `table.artistOf(songId)`), renamed. `pictures` -> `lru`, read in no old place (its one
+  // kept reader rewritten around it), is no rename. A callback whose one kept reader is its
+  // setter, its parameter renamed too (`this.nextPageCallback = onNextPageCallback` ->
+  // `this.onFooterCallback = callback`): read with the setter's parameter renamed, in place.
+  // The constructor's property parameter follows its field (`scanner` -> `table`, read in its
+  // place by the kept members), as RefactoringMiner pairs such a parameter.
   [
     'field-read-in-place',
     [
-      'Add Parameter shark.HeapGraph#constructor(HprofParser) -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#reader',
-      'Change Field Type shark.HeapGraph#parser -> shark.HeapGraph#index',
-      'Change Field Type shark.TrailingAdapter#loadMoreListener -> shark.TrailingAdapter#onTrailingListener',
-      'Change Parameter Type shark.HeapGraph.constructor(HprofParser)#parser -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#index',
-      'Change Parameter Type shark.TrailingAdapter.setOnLoadMoreListener(OnLoadMoreListener?)#onLoadMoreListener -> shark.TrailingAdapter.setOnLoadMoreListener(OnTrailingListener?)#listener',
-      'Rename Field shark.HeapGraph#parser -> shark.HeapGraph#index',
-      'Rename Field shark.TrailingAdapter#loadMoreListener -> shark.TrailingAdapter#onTrailingListener',
-      'Rename Parameter shark.HeapGraph.constructor(HprofParser)#parser -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#index',
-      'Rename Parameter shark.TrailingAdapter.setOnLoadMoreListener(OnLoadMoreListener?)#onLoadMoreListener -> shark.TrailingAdapter.setOnLoadMoreListener(OnTrailingListener?)#listener',
+      'Add Parameter tunes.SongIndex#constructor(TagScanner) -> tunes.SongIndex.constructor(ChunkedSource, TitleTable)#source',
+      'Change Field Type tunes.PagingFooter#nextPageCallback -> tunes.PagingFooter#onFooterCallback',
+      'Change Field Type tunes.SongIndex#scanner -> tunes.SongIndex#table',
+      'Change Parameter Type tunes.PagingFooter.setNextPageCallback(OnNextPageCallback?)#onNextPageCallback -> tunes.PagingFooter.setNextPageCallback(OnFooterCallback?)#callback',
+      'Change Parameter Type tunes.SongIndex.constructor(TagScanner)#scanner -> tunes.SongIndex.constructor(ChunkedSource, TitleTable)#table',
+      'Rename Field tunes.PagingFooter#nextPageCallback -> tunes.PagingFooter#onFooterCallback',
+      'Rename Field tunes.SongIndex#scanner -> tunes.SongIndex#table',
+      'Rename Parameter tunes.PagingFooter.setNextPageCallback(OnNextPageCallback?)#onNextPageCallback -> tunes.PagingFooter.setNextPageCallback(OnFooterCallback?)#callback',
+      'Rename Parameter tunes.SongIndex.constructor(TagScanner)#scanner -> tunes.SongIndex.constructor(ChunkedSource, TitleTable)#table',
     ],
   ],
   // Members: renamed, a parameter added, extracted, moved to another class or to an object.
