@@ -333,7 +333,7 @@ const cases: Array<[string, string[]]> = [
   // Two copies of a class (debug and release source sets) deleted while the base class they
   // extended takes their name: the name went to the base class's code, a rename. With one copy,
   // the class is kept under its name (its code changed) as before.
-  ['rename-class-over-source-set-copies', ['Rename Class tv#BaseTvApplication -> tv#ExampleTvApplication']],
+  ['rename-class-over-source-set-copies', ['Rename Class kiosk#BaseKioskApp -> kiosk#DemoKioskApp']],
   ['class-removed-beside-kept-name', ['Move Method tv.BaseTvApplication#enableStrictMode() -> tv.ExampleTvApplication#enableStrictMode()']],
   // An `object` made a `class` (and renamed) keeps its code: the same type. An object removed
   // while an unrelated class is added is nothing.
