@@ -8,7 +8,7 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
 const cases: Array<[string, string[]]> = [
   // A test class renamed, annotated once more, its file ending right after its closing brace
   // (no line end): still a class, not an annotated expression of the file's functions.
-  ['class-at-end-without-line-end', ['Rename Class tests#StatisticsScreenTest -> tests#StatisticsFragmentTest']],
+  ['class-at-end-without-line-end', ['Rename Class tests#ReportsPageTest -> tests#ReportsPanelTest']],
   // Jetpack Compose previews (`@Preview @Composable private fun X() { ... }`), which
   // tree-sitter-kotlin may read as annotated infix calls: one renamed among others, one moved to
   // a new file, code extracted from one (test/languages/kotlin/annotated-declarations.test.ts).
