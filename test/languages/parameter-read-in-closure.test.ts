@@ -1,27 +1,28 @@
 import { detectInFixture } from '../helpers/fixtures';
 
 /**
- * A parameter read only inside a function defined in its function's body (a closure: Chart.js's
- * `var notify = function() { ... callback() ... }`), renamed with a parameter added: the
- * closure's reads are the parameter's, so `callback` -> `listener` is one rename, though the
- * closure's statements are its own (JavaScript keeps nested functions apart; Python's nested
- * `def` too). Typed (TypeScript, Kotlin), the kept slot and the names in place already said so;
- * the fixtures guard it. The negative: `done` -> `timer`, the closure's `done()` now a call
- * passing `timer` to something else, is another value: removed and added.
+ * A parameter read only inside a function defined in its function's body (a closure such as
+ * `var notify = function() { ... onChange() ... }`), renamed with a parameter added: the
+ * closure's reads are the parameter's, so `onChange` -> `handler` (`callback` -> `listener` in
+ * the Python and Kotlin fixtures) is one rename, though the closure's statements are its own
+ * (JavaScript keeps nested functions apart; Python's nested `def` too). Typed (TypeScript,
+ * Kotlin), the kept slot and the names in place already said so; the fixtures guard it. The
+ * negative: a callback parameter replaced by another value (`finished` -> `alarm`, `done` ->
+ * `timer`), the closure's call now one passing the new value to something else: removed and added.
  */
 const cases: Array<[string, string[]]> = [
   ['javascript', [
-    'Add Parameter src/resize.js#addResizeListener(node, callback) -> src/resize.js.addResizeListener(node, listener, chart)#chart',
-    'Rename Parameter src/resize.js.addResizeListener(node, callback)#callback -> src/resize.js.addResizeListener(node, listener, chart)#listener',
-    'Add Parameter src/resize.js#poll(url, done) -> src/resize.js.poll(url, timer)#timer',
-    'Remove Parameter src/resize.js.poll(url, done)#done -> src/resize.js#poll(url, timer)',
+    'Add Parameter src/folders.js#watchFolder(dir, onChange) -> src/folders.js.watchFolder(dir, handler, volume)#volume',
+    'Rename Parameter src/folders.js.watchFolder(dir, onChange)#onChange -> src/folders.js.watchFolder(dir, handler, volume)#handler',
+    'Add Parameter src/folders.js#ping(host, finished) -> src/folders.js.ping(host, alarm)#alarm',
+    'Remove Parameter src/folders.js.ping(host, finished)#finished -> src/folders.js#ping(host, alarm)',
   ]],
   ['typescript', [
-    'Add Parameter src/resize.ts#addResizeListener(node: HTMLElement, callback: () => void) -> src/resize.ts.addResizeListener(node: HTMLElement, listener: (event: helpers.ChartEvent) => void, chart: helpers.Chart)#chart',
-    'Change Parameter Type src/resize.ts.addResizeListener(node: HTMLElement, callback: () => void)#callback -> src/resize.ts.addResizeListener(node: HTMLElement, listener: (event: helpers.ChartEvent) => void, chart: helpers.Chart)#listener',
-    'Rename Parameter src/resize.ts.addResizeListener(node: HTMLElement, callback: () => void)#callback -> src/resize.ts.addResizeListener(node: HTMLElement, listener: (event: helpers.ChartEvent) => void, chart: helpers.Chart)#listener',
-    'Add Parameter src/resize.ts#poll(url: string, done: () => void) -> src/resize.ts.poll(url: string, timer: number)#timer',
-    'Remove Parameter src/resize.ts.poll(url: string, done: () => void)#done -> src/resize.ts#poll(url: string, timer: number)',
+    'Add Parameter src/folders.ts#watchFolder(dir: FolderNode, onChange: () => void) -> src/folders.ts.watchFolder(dir: FolderNode, handler: (notice: tools.Notice) => void, volume: tools.Volume)#volume',
+    'Change Parameter Type src/folders.ts.watchFolder(dir: FolderNode, onChange: () => void)#onChange -> src/folders.ts.watchFolder(dir: FolderNode, handler: (notice: tools.Notice) => void, volume: tools.Volume)#handler',
+    'Rename Parameter src/folders.ts.watchFolder(dir: FolderNode, onChange: () => void)#onChange -> src/folders.ts.watchFolder(dir: FolderNode, handler: (notice: tools.Notice) => void, volume: tools.Volume)#handler',
+    'Add Parameter src/folders.ts#ping(host: string, finished: () => void) -> src/folders.ts.ping(host: string, alarm: number)#alarm',
+    'Remove Parameter src/folders.ts.ping(host: string, finished: () => void)#finished -> src/folders.ts#ping(host: string, alarm: number)',
   ]],
   ['python', [
     'Add Parameter pkg/resize.py#add_resize_listener(node, callback) -> pkg/resize.py.add_resize_listener(node, listener, chart)#chart',

@@ -3,29 +3,29 @@ import { detectInFixture } from '../helpers/fixtures';
 /**
  * A Kotlin primary constructor has no body: its parameters are read by the type's members. Where
  * the members' mapped statements read a new parameter where they read a removed one
- * (`parser.classId(className)` -> `index.classId(className)`), that one was renamed, as
- * RefactoringMiner pairs them, though parameters were added too (`reader`); a property's getter
- * reads them too (`get() = graph.className(record.arrayClassId)`). Parameters that no
- * member reads (`size`, read by an initializer only) are removed and added, and so is one whose
- * name is still a property of the type (`identifierByteSize`, now read from the new `header`).
+ * (`decoder.sensorId(sensorName)` -> `catalog.sensorId(sensorName)`), that one was renamed, as
+ * RefactoringMiner pairs them, though parameters were added too (`stream`); a property's getter
+ * reads them too (`get() = station.unitName(reading.unitId)`). Parameters that no
+ * member reads (`capacity`, read by an initializer only) are removed and added, and so is one whose
+ * name is still a property of the type (`wordSize`, now read from the new `layout`).
  */
 const expected = [
-  'Add Parameter heap.ArrayRecord#constructor(Graph, ObjectArrayDump) -> heap.ArrayRecord.constructor(Graph, IndexedObjectArray, Long)#objectId',
-  'Change Field Type heap.ArrayRecord#record -> heap.ArrayRecord#indexedObject',
-  'Change Parameter Type heap.ArrayRecord.constructor(Graph, ObjectArrayDump)#record -> heap.ArrayRecord.constructor(Graph, IndexedObjectArray, Long)#indexedObject',
-  'Rename Field heap.ArrayRecord#record -> heap.ArrayRecord#indexedObject',
-  'Rename Parameter heap.ArrayRecord.constructor(Graph, ObjectArrayDump)#record -> heap.ArrayRecord.constructor(Graph, IndexedObjectArray, Long)#indexedObject',
-  'Add Parameter heap.Cache#constructor(Int, String) -> heap.Cache.constructor(Store, String, Long)#limit',
-  'Add Parameter heap.Cache#constructor(Int, String) -> heap.Cache.constructor(Store, String, Long)#store',
-  'Add Parameter heap.Graph#constructor(HprofParser) -> heap.Graph.constructor(SeekableHprofReader, HprofInMemoryIndex)#reader',
-  'Change Field Type heap.Graph#parser -> heap.Graph#index',
-  'Change Parameter Type heap.Graph.constructor(HprofParser)#parser -> heap.Graph.constructor(SeekableHprofReader, HprofInMemoryIndex)#index',
-  'Remove Parameter heap.Cache.constructor(Int, String)#size -> heap.Cache#constructor(Store, String, Long)',
-  'Rename Field heap.Graph#parser -> heap.Graph#index',
-  'Rename Parameter heap.Graph.constructor(HprofParser)#parser -> heap.Graph.constructor(SeekableHprofReader, HprofInMemoryIndex)#index',
-  'Add Parameter heap.Writer#constructor(Sink, Int, Int) -> heap.Writer.constructor(Sink, Header)#header',
-  'Remove Parameter heap.Writer.constructor(Sink, Int, Int)#identifierByteSize -> heap.Writer#constructor(Sink, Header)',
-  'Remove Parameter heap.Writer.constructor(Sink, Int, Int)#version -> heap.Writer#constructor(Sink, Header)',
+  'Add Parameter meteo.SensorRow#constructor(Station, RawReadingBatch) -> meteo.SensorRow.constructor(Station, DecodedBatch, Long)#rowId',
+  'Change Field Type meteo.SensorRow#reading -> meteo.SensorRow#decoded',
+  'Change Parameter Type meteo.SensorRow.constructor(Station, RawReadingBatch)#reading -> meteo.SensorRow.constructor(Station, DecodedBatch, Long)#decoded',
+  'Rename Field meteo.SensorRow#reading -> meteo.SensorRow#decoded',
+  'Rename Parameter meteo.SensorRow.constructor(Station, RawReadingBatch)#reading -> meteo.SensorRow.constructor(Station, DecodedBatch, Long)#decoded',
+  'Add Parameter meteo.Buffer#constructor(Int, String) -> meteo.Buffer.constructor(Pool, String, Long)#quota',
+  'Add Parameter meteo.Buffer#constructor(Int, String) -> meteo.Buffer.constructor(Pool, String, Long)#pool',
+  'Add Parameter meteo.Station#constructor(FrameDecoder) -> meteo.Station.constructor(BufferedFrameStream, FrameCatalog)#stream',
+  'Change Field Type meteo.Station#decoder -> meteo.Station#catalog',
+  'Change Parameter Type meteo.Station.constructor(FrameDecoder)#decoder -> meteo.Station.constructor(BufferedFrameStream, FrameCatalog)#catalog',
+  'Remove Parameter meteo.Buffer.constructor(Int, String)#capacity -> meteo.Buffer#constructor(Pool, String, Long)',
+  'Rename Field meteo.Station#decoder -> meteo.Station#catalog',
+  'Rename Parameter meteo.Station.constructor(FrameDecoder)#decoder -> meteo.Station.constructor(BufferedFrameStream, FrameCatalog)#catalog',
+  'Add Parameter meteo.Encoder#constructor(Output, Int, Int) -> meteo.Encoder.constructor(Output, Layout)#layout',
+  'Remove Parameter meteo.Encoder.constructor(Output, Int, Int)#wordSize -> meteo.Encoder#constructor(Output, Layout)',
+  'Remove Parameter meteo.Encoder.constructor(Output, Int, Int)#revision -> meteo.Encoder#constructor(Output, Layout)',
 ];
 
 describe('kotlin: a primary constructor whose parameters its members read', () => {

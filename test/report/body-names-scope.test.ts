@@ -66,10 +66,10 @@ describe('a reader of the Change Signatures alone gives them the evidence a read
   test("a primary constructor's members are matched by relationships outside the scope, and still found", async () => {
     const { before, after, relationships } = await parsedFixture('kotlin/primary-constructor-read-by-members', 'kotlin');
     const scope = changeSignatureScope(relationships);
-    const graph = scope.find((r) => r.type === 'CHANGE_SIGNATURE' && r.before.parent?.simpleName === 'Graph')!;
+    const graph = scope.find((r) => r.type === 'CHANGE_SIGNATURE' && r.before.parent?.simpleName === 'Station')!;
     const lean = bodyNamesReader(before, after, relationships, scope)(graph).memberBodies!();
     expect(lean.members.length).toBeGreaterThan(0);
-    // The matches looked up in the scope alone (the reading before): no member of Graph is in it.
+    // The matches looked up in the scope alone (the reading before): no member of Station is in it.
     const scopedOnly = bodyNamesReader(before, after, scope)(graph).memberBodies!();
     expect(scopedOnly.members).toEqual([]);
   });

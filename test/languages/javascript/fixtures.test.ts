@@ -171,7 +171,7 @@ const cases: Array<[string, string[]]> = [
   [
     'move-member-function',
     [
-      'Move Function src/helpers/helpers.core.js#addResizeListener(node, callback) -> src/helpers/helpers.dom.js#addResizeListener(node, callback)',
+      'Move Function src/kit/kit.base.js#watchSize(target, onChange) -> src/kit/kit.page.js#watchSize(target, onChange)',
     ],
   ],
   ['rename-object-method', ['Rename Function src/config.js#load(file) -> src/config.js#readConfigFile(file)']],
@@ -219,21 +219,21 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   // Code taken into an object-literal namespace of another module, called as
-  // `Chart.Ticks.generators.linear()` while that module also has `formatters.linear()`: the
-  // name means both there, and the code says which one took it (the formatter took none).
+  // `Dash.Marks.makers.even()` while that module also has `printers.even()`: the
+  // name means both there, and the code says which one took it (the printer took none).
   [
     'extract-into-module-namespace',
-    ['Extract And Move Function src/scales/scale.linear.js.default#buildTicks() -> src/core/core.ticks.js.default#linear(generationOptions, dataRange)'],
+    ['Extract And Move Function src/dials/dial.even.js.default#placeMarks() -> src/base/base.marks.js.default#even(spec, bounds)'],
   ],
   // Nested functions that became a constructor's prototype method, a class method, or an arrow
   // exported by another module, renamed on the way. A nested function that stayed is no move.
   [
     'move-and-rename-nested-function',
     [
-      'Add Parameter src/render.js.renderBar#roundedRect(x, y, width, height, radius) -> src/canvas.js.drawRoundedRect(ctx, x, y, width, height, radius)#ctx',
-      'Move And Rename Function src/render.js.renderBar#roundedRect(x, y, width, height, radius) -> src/canvas.js#drawRoundedRect(ctx, x, y, width, height, radius)',
-      'Move And Rename Function src/scale.js.Scale.buildTicks#niceNum(range, round) -> src/scale.js.Scale#niceNumber(range, round)',
-      'Move And Rename Function src/server.js.Server.constructor#checkRequest(req, fn) -> src/server.js.Server#allowRequest(req, fn)',
+      'Add Parameter src/figures.js.plotColumn#chamferedBox(left, top, w, h, cut) -> src/plotter.js.notchedBox(pen, left, top, w, h, cut)#pen',
+      'Move And Rename Function src/axis.js.Axis.markPositions#roundStep(span, coarse) -> src/axis.js.Axis#roundedStep(span, coarse)',
+      'Move And Rename Function src/figures.js.plotColumn#chamferedBox(left, top, w, h, cut) -> src/plotter.js#notchedBox(pen, left, top, w, h, cut)',
+      'Move And Rename Function src/gateway.js.Gateway.constructor#vetCaller(call, done) -> src/gateway.js.Gateway#admitCaller(call, done)',
     ],
   ],
   // `THREE.MMDLoader.prototype.createMaterials = function` with a nested `loadTexture`, rewritten

@@ -8,7 +8,7 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
 const cases: Array<[string, string[]]> = [
   // A test class renamed, annotated once more, its file ending right after its closing brace
   // (no line end): still a class, not an annotated expression of the file's functions.
-  ['class-at-end-without-line-end', ['Rename Class tests#StatisticsScreenTest -> tests#StatisticsFragmentTest']],
+  ['class-at-end-without-line-end', ['Rename Class tests#ReportsPageTest -> tests#ReportsPanelTest']],
   // Jetpack Compose previews (`@Preview @Composable private fun X() { ... }`), which
   // tree-sitter-kotlin may read as annotated infix calls: one renamed among others, one moved to
   // a new file, code extracted from one (test/languages/kotlin/annotated-declarations.test.ts).
@@ -78,17 +78,17 @@ const cases: Array<[string, string[]]> = [
   // Enum entries are fields of their enum, renamed where the code that names them bare (imported,
   // in a `when`, an argument, a return) now names the new one in their place: also where other
   // entries read by the same function were removed (no merge: the use reads the same around the
-  // new name). Not renamed: entries whose names alone are alike (`COMPUTING_NATIVE_RETAINED_SIZE`
-  // -> `COMPUTING_RETAINED_SIZE`, `FINDING_LEAKING_REFS` -> `FINDING_LEAKING_INSTANCES`) that no
-  // code names. A constant named through its object (`LeakTable.createGroupHashIndex`) is renamed
-  // by that use; one no code names (`dropOldTable` -> `dropLegacyTable`) is not.
+  // new name). Not renamed: entries whose names alone are alike (`MEASURING_NATIVE_BINARY_SIZE`
+  // -> `MEASURING_BINARY_SIZE`, `LINKING_SHARED_LIBS` -> `LINKING_SHARED_OBJECTS`) that no
+  // code names. A constant named through its object (`CacheTable.createDigestIndex`) is renamed
+  // by that use; one no code names (`purgeStaleTable` -> `purgeObsoleteTable`) is not.
   [
     'enum-entries',
     [
-      'Rename Field progress.Color#RED -> progress.Color#CRIMSON',
-      'Rename Field progress.LeakTable#createGroupHashIndex -> progress.LeakTable#createSignatureIndex',
-      'Rename Field progress.ProgressListener.Step#FINDING_SHORTEST_PATHS -> progress.ProgressListener.Step#FINDING_PATHS_TO_LEAKING_INSTANCES',
-      'Rename Field progress.ProgressListener.Step#FINDING_WATCHED_REFERENCES -> progress.ProgressListener.Step#FINDING_LEAKING_INSTANCES',
+      'Rename Field pipeline.CacheTable#createDigestIndex -> pipeline.CacheTable#createChecksumIndex',
+      'Rename Field pipeline.StageObserver.Stage#LINKING_LISTED_INPUTS -> pipeline.StageObserver.Stage#LINKING_SHARED_OBJECTS',
+      'Rename Field pipeline.StageObserver.Stage#PACKING_SMALL_ARCHIVES -> pipeline.StageObserver.Stage#PACKING_ARCHIVES_OF_SHARED_OBJECTS',
+      'Rename Field pipeline.Tint#AMBER -> pipeline.Tint#SAFFRON',
     ],
   ],
   // A constructor property renamed in its place in the list: too short a declaration for
@@ -155,26 +155,26 @@ const cases: Array<[string, string[]]> = [
       'Rename Method watch.OnInstanceRetainedListener#onInstanceRetained(String) -> watch.OnObjectRetainedListener#onObjectRetained(String)',
     ],
   ],
-  // A property replaced by two (`parser` -> `reader`, `index`), most of its readers gone: the
-  // two kept ones read `index` where they read `parser` (`parser.className(classId)` ->
-  // `index.className(classId)`), renamed. `cache` -> `store`, read in no old place (its one
-  // kept reader rewritten around it), is no rename. A listener whose one kept reader is its
-  // setter, its parameter renamed too (`this.loadMoreListener = onLoadMoreListener` ->
-  // `this.onTrailingListener = listener`): read with the setter's parameter renamed, in place.
-  // The constructor's property parameter follows its field (`parser` -> `index`, read in its
-  // place by the kept members), as RefactoringMiner pairs leakcanary 9e84be4's.
+  // A property replaced by two (`scanner` -> `source`, `table`), most of its readers gone: the
+  // two kept ones read `table` where they read `scanner` (`scanner.artistOf(songId)` ->
+  // `table.artistOf(songId)`), renamed. `pictures` -> `lru`, read in no old place (its one
+  // kept reader rewritten around it), is no rename. A callback whose one kept reader is its
+  // setter, its parameter renamed too (`this.nextPageCallback = onNextPageCallback` ->
+  // `this.onFooterCallback = callback`): read with the setter's parameter renamed, in place.
+  // The constructor's property parameter follows its field (`scanner` -> `table`, read in its
+  // place by the kept members), as RefactoringMiner pairs such a parameter.
   [
     'field-read-in-place',
     [
-      'Add Parameter shark.HeapGraph#constructor(HprofParser) -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#reader',
-      'Change Field Type shark.HeapGraph#parser -> shark.HeapGraph#index',
-      'Change Field Type shark.TrailingAdapter#loadMoreListener -> shark.TrailingAdapter#onTrailingListener',
-      'Change Parameter Type shark.HeapGraph.constructor(HprofParser)#parser -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#index',
-      'Change Parameter Type shark.TrailingAdapter.setOnLoadMoreListener(OnLoadMoreListener?)#onLoadMoreListener -> shark.TrailingAdapter.setOnLoadMoreListener(OnTrailingListener?)#listener',
-      'Rename Field shark.HeapGraph#parser -> shark.HeapGraph#index',
-      'Rename Field shark.TrailingAdapter#loadMoreListener -> shark.TrailingAdapter#onTrailingListener',
-      'Rename Parameter shark.HeapGraph.constructor(HprofParser)#parser -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#index',
-      'Rename Parameter shark.TrailingAdapter.setOnLoadMoreListener(OnLoadMoreListener?)#onLoadMoreListener -> shark.TrailingAdapter.setOnLoadMoreListener(OnTrailingListener?)#listener',
+      'Add Parameter tunes.SongIndex#constructor(TagScanner) -> tunes.SongIndex.constructor(ChunkedSource, TitleTable)#source',
+      'Change Field Type tunes.PagingFooter#nextPageCallback -> tunes.PagingFooter#onFooterCallback',
+      'Change Field Type tunes.SongIndex#scanner -> tunes.SongIndex#table',
+      'Change Parameter Type tunes.PagingFooter.setNextPageCallback(OnNextPageCallback?)#onNextPageCallback -> tunes.PagingFooter.setNextPageCallback(OnFooterCallback?)#callback',
+      'Change Parameter Type tunes.SongIndex.constructor(TagScanner)#scanner -> tunes.SongIndex.constructor(ChunkedSource, TitleTable)#table',
+      'Rename Field tunes.PagingFooter#nextPageCallback -> tunes.PagingFooter#onFooterCallback',
+      'Rename Field tunes.SongIndex#scanner -> tunes.SongIndex#table',
+      'Rename Parameter tunes.PagingFooter.setNextPageCallback(OnNextPageCallback?)#onNextPageCallback -> tunes.PagingFooter.setNextPageCallback(OnFooterCallback?)#callback',
+      'Rename Parameter tunes.SongIndex.constructor(TagScanner)#scanner -> tunes.SongIndex.constructor(ChunkedSource, TitleTable)#table',
     ],
   ],
   // Members: renamed, a parameter added, extracted, moved to another class or to an object.
@@ -265,7 +265,7 @@ const cases: Array<[string, string[]]> = [
   // too, took an unrelated class: no rename.
   [
     'rename-classes-in-kept-files',
-    ['Rename Class watch#AppInstaller -> watch#MainProcessInstaller', 'Rename Class watch#LeakProcesssInstaller -> watch#LeakProcessInstaller'],
+    ['Rename Class boot#ProcessStarter -> boot#MainProcessStarter', 'Rename Class boot#WorkerProcesssStarter -> boot#WorkerProcessStarter'],
   ],
   // An interface's two abstract methods renamed with both implementations: the implementations,
   // matched on their code, lead to the declarations (two of them: no sole leftover to pair).
@@ -333,7 +333,7 @@ const cases: Array<[string, string[]]> = [
   // Two copies of a class (debug and release source sets) deleted while the base class they
   // extended takes their name: the name went to the base class's code, a rename. With one copy,
   // the class is kept under its name (its code changed) as before.
-  ['rename-class-over-source-set-copies', ['Rename Class tv#BaseTvApplication -> tv#ExampleTvApplication']],
+  ['rename-class-over-source-set-copies', ['Rename Class kiosk#BaseKioskApp -> kiosk#DemoKioskApp']],
   ['class-removed-beside-kept-name', ['Move Method tv.BaseTvApplication#enableStrictMode() -> tv.ExampleTvApplication#enableStrictMode()']],
   // An `object` made a `class` (and renamed) keeps its code: the same type. An object removed
   // while an unrelated class is added is nothing.
@@ -370,16 +370,16 @@ const cases: Array<[string, string[]]> = [
   ],
   // A test moved to another class under its name while the helpers it called, gone with it, were
   // written out in it: with those helpers' bodies its old code is like the new (a Move, the helpers
-  // inlined into it). Not reported: `deleteTask()`, which also called a gone helper, moved under its
+  // inlined into it). Not reported: `discardBook()`, which also called a gone helper, moved under its
   // name onto unrelated code.
   [
     'move-with-inlined-helpers',
     [
-      'Inline Method tasks.TasksActivityTest#clickCheckBoxForTask(String) -> tasks.TasksFragmentTest#markTaskAsComplete()',
-      'Inline Method tasks.TasksActivityTest#viewActiveTasks() -> tasks.TasksFragmentTest#markTaskAsComplete()',
-      'Inline Method tasks.TasksActivityTest#viewAllTasks() -> tasks.TasksActivityTest#createTask()',
-      'Inline Method tasks.TasksActivityTest#viewAllTasks() -> tasks.TasksFragmentTest#markTaskAsComplete()',
-      'Move Method tasks.TasksActivityTest#markTaskAsComplete() -> tasks.TasksFragmentTest#markTaskAsComplete()',
+      'Inline Method shelf.ShelfScreenTest#filterEveryBook() -> shelf.ShelfListTest#lendBook()',
+      'Inline Method shelf.ShelfScreenTest#filterEveryBook() -> shelf.ShelfScreenTest#addBook()',
+      'Inline Method shelf.ShelfScreenTest#filterLentBooks() -> shelf.ShelfListTest#lendBook()',
+      'Inline Method shelf.ShelfScreenTest#tapLendToggleFor(String) -> shelf.ShelfListTest#lendBook()',
+      'Move Method shelf.ShelfScreenTest#lendBook() -> shelf.ShelfListTest#lendBook()',
     ],
   ],
   // Two tests renamed in place whose code ties (`inspectorReachable()`, `inspectorUnreachable()`,
