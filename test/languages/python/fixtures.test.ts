@@ -27,13 +27,13 @@ const cases: Array<[string, string[]]> = [
   ],
   // A function that kept its name (its parameters changed) now dispatches to two new helpers, one
   // holding its old body: that one is extracted from it, not it renamed. The other, new code, is
-  // not extracted; `flatten` -> `flatten_all`, unlike, is no rename. `rank` renamed into the last
-  // place reorders nothing: the parameters that kept their names kept their order.
+  // not extracted; `collapse` -> `collapse_all`, unlike, is no rename. `depth` renamed into the
+  // last place reorders nothing: the parameters that kept their names kept their order.
   [
     'extract-keeping-name',
     [
-      'Extract Function seq/shapes.py#mask_sequences(sequence, sequence_length, rank, dtype, time_major) -> seq/shapes.py#_mask_sequences_tensor(sequence, sequence_length, dtype, time_major, tensor_rank)',
-      'Rename Parameter seq/shapes.py.mask_sequences(sequence, sequence_length, rank, dtype, time_major)#rank -> seq/shapes.py.mask_sequences(sequence, sequence_length, dtype, time_major, tensor_rank)#tensor_rank',
+      'Extract Function grid/clipping.py#clip_rows(cells, row_widths, depth, kind, transposed) -> grid/clipping.py#_clip_rows_lazy(cells, row_widths, kind, transposed, grid_depth)',
+      'Rename Parameter grid/clipping.py.clip_rows(cells, row_widths, depth, kind, transposed)#depth -> grid/clipping.py.clip_rows(cells, row_widths, kind, transposed, grid_depth)#grid_depth',
     ],
   ],
   // A static method moved out of its class to the module, a module function moved into a class:
