@@ -7,8 +7,8 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
 const cases: Array<[string, string[]]> = [
   // An exception class rewritten on its way to another module under a new name, found by the
   // kept functions that raised and tested the old one and now name the new one. The removed
-  // `ThumbnailCache` and the added `FrameCounter`, which no kept code named, stay apart.
-  ['class-renamed-by-references', ['Move And Rename Class media/probe.py#ProbeException -> media/run.py#Error']],
+  // `BranchIndex` and the added `RetryTimer`, which no kept code named, stay apart.
+  ['class-renamed-by-references', ['Move And Rename Class vcs/status.py#StatusFailure -> vcs/call.py#Failure']],
   // `self` is no parameter; a @staticmethod's first parameter is one.
   [
     'extract-and-rename-method',
