@@ -14,9 +14,9 @@ describe('python: a helper whose new callers split the old callers', () => {
     expect(await detectInFixture('python/helper-called-by-split-callers')).toEqual([
       'Extract Function sheet/listeners.py#subscribe(topic_types, label) -> sheet/listeners.py#subscribe_each(channel_types, label)',
       'Remove Parameter sheet/listeners.py.subscribe(topic_types, label)#topic_types -> sheet/listeners.py#subscribe_alert(label)',
-      'Rename Function sheet/cells.py#action(cell_types, label) -> sheet/cells.py#cell_action(cell_kinds, label)',
       'Rename Function sheet/listeners.py#subscribe(topic_types, label) -> sheet/listeners.py#subscribe_alert(label)',
-      'Rename Parameter sheet/cells.py.action(cell_types, label)#cell_types -> sheet/cells.py.cell_action(cell_kinds, label)#cell_kinds',
+      'Rename Function sheet/ranges.py#action(cell_types, label) -> sheet/ranges.py#cell_action(cell_kinds, label)',
+      'Rename Parameter sheet/ranges.py.action(cell_types, label)#cell_types -> sheet/ranges.py.cell_action(cell_kinds, label)#cell_kinds',
     ]);
   });
 });
