@@ -11,10 +11,10 @@ import { detectInFixture } from '../helpers/fixtures';
  *   condition holds (`value` -> `self._normalize(name, value)`; texar `28a5c5a`). Must NOT report:
  *   a helper with two conditions (`_clamp`: more logic than a default).
  * - extract-through-new-helper: the lost check is in a new helper the caller reaches only through
- *   another new one (`get_args` -> `get_stream_spec_nodes` -> `get_stream_map_nodes`; ffmpeg-python
- *   `5d78a25`; Java: into the kept `Streams`), as RefactoringMiner walks the call tree. Must NOT report: the helpers on the way,
- *   new code (`get_stream_spec_nodes`, `get_stream_map`); nor the caller's kept `args = []` as
- *   "copied" into the helper's `nodes = []` (a value of no word is no copy: Rename Variable).
+ *   another new one (Python: `command_lines` -> `task_spec_jobs` -> `task_map_jobs`; Java: into
+ *   the kept `Streams`), as RefactoringMiner walks the call tree. Must NOT report: the helpers on
+ *   the way, new code (`task_spec_jobs`, `make_task_map`); nor the caller's kept `lines = []` as
+ *   "copied" into the helper's `jobs = []` (a value of no word is no copy: Rename Variable).
  * - extract-through-extracted-helper: must NOT report the record readers a new streaming reader
  *   calls, where that reader is itself extracted from the caller: they moved with it (leakcanary
  *   `297fa59`'s `HprofRecordReader`, which RefactoringMiner reads as an extracted class); nor,
@@ -35,9 +35,9 @@ const cases: Array<[string, string, string[]]> = [
   ['python', 'extract-default-return', ['Extract Method app/settings.py.Settings#set(name, value) -> app/settings.py.Settings#_normalize(name, value)']],
   ['java', 'extract-default-return', ['Extract Method app.Settings#set(String, String) -> app.Settings#normalize(String, String)']],
   ['python', 'extract-through-new-helper', [
-    'Add Parameter app/run.py#get_args(stream) -> app/run.py.get_args(stream_spec)#stream_spec',
-    'Extract And Move Function app/run.py#get_args(stream) -> app/nodes.py#get_stream_map_nodes(stream_map)',
-    'Remove Parameter app/run.py.get_args(stream)#stream -> app/run.py#get_args(stream_spec)',
+    'Add Parameter app/plan.py#command_lines(task) -> app/plan.py.command_lines(task_spec)#task_spec',
+    'Extract And Move Function app/plan.py#command_lines(task) -> app/tasks.py#task_map_jobs(task_map)',
+    'Remove Parameter app/plan.py.command_lines(task)#task -> app/plan.py#command_lines(task_spec)',
   ]],
   ['java', 'extract-through-new-helper', [
     'Change Parameter Type app.Runner.getArgs(Stream)#stream -> app.Runner.getArgs(Object)#streamSpec',

@@ -3,14 +3,14 @@ import { detectInFixture, detectInReversedFixture } from '../helpers/fixtures';
 /**
  * test/fixtures/<language>/variables-member-values: the value a member was assigned, now held by a
  * new local first, changed on its way (an argument added), and given to the member from the local by
- * a statement the mapper left apart, here by the member's name written out (`self._hparams =
- * self._parse(h, d)` became `parsed_hparams = self._parse(h, d, allow)` and
- * `super(HParams, self).__setattr__('_hparams', parsed_hparams)`): extracted, in `__init__` / `init`.
+ * a statement the mapper left apart, here by the member's name written out (in Python,
+ * `self._colors = self._blend(c, b)` became `blended_colors = self._blend(c, b, keep)` and
+ * `super(Palette, self).__setattr__('_colors', blended_colors)`): extracted, in `__init__` / `init`.
  * Not a local holding new code given to the member (`loaded`, in `load`), nor a local the member is
- * not given (`parsed`, returned, in `reset`). Read backwards, inlined.
+ * not given (`parsed` / `blended`, returned, in `reset`). Read backwards, inlined.
  */
 const cases: Array<[string, string]> = [
-  ['python', 'conf/hparams.py.HParams#__init__(hparams, default_hparams) -> conf/hparams.py.HParams.__init__(hparams, default_hparams, allow_new_hparam)#parsed_hparams'],
+  ['python', 'theme/palette.py.Palette#__init__(colors, base_colors) -> theme/palette.py.Palette.__init__(colors, base_colors, keep_unknown)#blended_colors'],
   ['java', 'conf.HParams#init(Map<String, Object>, Map<String, Object>) -> conf.HParams.init(Map<String, Object>, Map<String, Object>)#parsed'],
   ['kotlin', 'conf.HParams#init(Map<String, Any>, Map<String, Any>) -> conf.HParams.init(Map<String, Any>, Map<String, Any>)#parsed'],
   ['javascript', 'src/conf/hparams.js.HParams#init(given, defaults) -> src/conf/hparams.js.HParams.init(given, defaults)#parsed'],

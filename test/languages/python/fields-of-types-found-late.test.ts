@@ -6,18 +6,18 @@ import { detectInFixture } from '../../helpers/fixtures';
 describe('Python: fields of types found late', () => {
   // A class rewritten on its way to another module under a new name, found by a script's
   // top-level code that built the old class and builds the new one; its `__init__`, rewritten
-  // beyond pairing, still renames the field it sets from `state_dimension`, now `state_shape`.
-  // The removed `ReplayCache` and the added `FrameCounter`, which no kept code named, stay apart.
+  // beyond pairing, still renames the field it sets from `yard_width`, now `yard_size`.
+  // The removed `RecentLog` and the added `ShiftTimer`, which no kept code named, stay apart.
   it('pairs a class through a script that switched to it, and its fields set from renamed parameters', async () => {
     expect(await detectInFixture('python/class-renamed-by-script')).toEqual([
-      'Add Parameter models/deep_q_network.py.DeepQNetwork#get_action(action_mask) -> agents/nature_dqn_agent.py.NatureDQNAgent.get_action(state, action_mask)#state',
-      'Move And Rename Class models/deep_q_network.py#DeepQNetwork -> agents/nature_dqn_agent.py#NatureDQNAgent',
-      'Rename Field models/deep_q_network.py.DeepQNetwork#cnt_steps -> agents/nature_dqn_agent.py.NatureDQNAgent#timestep',
-      'Rename Field models/deep_q_network.py.DeepQNetwork#observe_steps -> agents/nature_dqn_agent.py.NatureDQNAgent#observation_steps',
-      'Rename Field models/deep_q_network.py.DeepQNetwork#state_dimension -> agents/nature_dqn_agent.py.NatureDQNAgent#state_shape',
-      'Rename Method models/deep_q_network.py.DeepQNetwork#train_network() -> agents/nature_dqn_agent.py.NatureDQNAgent#train_qnet()',
-      'Rename Parameter models/deep_q_network.py.DeepQNetwork.perceive(observation, action, reward, is_terminal)#observation -> agents/nature_dqn_agent.py.NatureDQNAgent.perceive(action, reward, is_terminal, next_observation)#next_observation',
-      'Rename Variable models/deep_q_network.py.DeepQNetwork.train_network()#batch -> agents/nature_dqn_agent.py.NatureDQNAgent.train_qnet()#minibatch',
+      'Add Parameter stock/order_router.py.OrderRouter#pick_lane(lane_mask) -> dispatch/lane_balancer.py.LaneBalancer.pick_lane(hint, lane_mask)#hint',
+      'Move And Rename Class stock/order_router.py#OrderRouter -> dispatch/lane_balancer.py#LaneBalancer',
+      'Rename Field stock/order_router.py.OrderRouter#n_ticks -> dispatch/lane_balancer.py.LaneBalancer#clock',
+      'Rename Field stock/order_router.py.OrderRouter#settle_ticks -> dispatch/lane_balancer.py.LaneBalancer#settling_ticks',
+      'Rename Field stock/order_router.py.OrderRouter#yard_width -> dispatch/lane_balancer.py.LaneBalancer#yard_size',
+      'Rename Method stock/order_router.py.OrderRouter#balance_load() -> dispatch/lane_balancer.py.LaneBalancer#balance_lanes()',
+      'Rename Parameter stock/order_router.py.OrderRouter.record(parcel, lane, cost, is_last)#parcel -> dispatch/lane_balancer.py.LaneBalancer.record(lane, cost, is_last, next_parcel)#next_parcel',
+      'Rename Variable stock/order_router.py.OrderRouter.balance_load()#chunk -> dispatch/lane_balancer.py.LaneBalancer.balance_lanes()#subchunk',
     ]);
   });
 

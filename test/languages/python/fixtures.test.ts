@@ -7,8 +7,8 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
 const cases: Array<[string, string[]]> = [
   // An exception class rewritten on its way to another module under a new name, found by the
   // kept functions that raised and tested the old one and now name the new one. The removed
-  // `ThumbnailCache` and the added `FrameCounter`, which no kept code named, stay apart.
-  ['class-renamed-by-references', ['Move And Rename Class media/probe.py#ProbeException -> media/run.py#Error']],
+  // `BranchIndex` and the added `RetryTimer`, which no kept code named, stay apart.
+  ['class-renamed-by-references', ['Move And Rename Class vcs/status.py#StatusFailure -> vcs/call.py#Failure']],
   // `self` is no parameter; a @staticmethod's first parameter is one.
   [
     'extract-and-rename-method',
@@ -27,13 +27,13 @@ const cases: Array<[string, string[]]> = [
   ],
   // A function that kept its name (its parameters changed) now dispatches to two new helpers, one
   // holding its old body: that one is extracted from it, not it renamed. The other, new code, is
-  // not extracted; `flatten` -> `flatten_all`, unlike, is no rename. `rank` renamed into the last
-  // place reorders nothing: the parameters that kept their names kept their order.
+  // not extracted; `collapse` -> `collapse_all`, unlike, is no rename. `depth` renamed into the
+  // last place reorders nothing: the parameters that kept their names kept their order.
   [
     'extract-keeping-name',
     [
-      'Extract Function seq/shapes.py#mask_sequences(sequence, sequence_length, rank, dtype, time_major) -> seq/shapes.py#_mask_sequences_tensor(sequence, sequence_length, dtype, time_major, tensor_rank)',
-      'Rename Parameter seq/shapes.py.mask_sequences(sequence, sequence_length, rank, dtype, time_major)#rank -> seq/shapes.py.mask_sequences(sequence, sequence_length, dtype, time_major, tensor_rank)#tensor_rank',
+      'Extract Function grid/clipping.py#clip_rows(cells, row_widths, depth, kind, transposed) -> grid/clipping.py#_clip_rows_lazy(cells, row_widths, kind, transposed, grid_depth)',
+      'Rename Parameter grid/clipping.py.clip_rows(cells, row_widths, depth, kind, transposed)#depth -> grid/clipping.py.clip_rows(cells, row_widths, kind, transposed, grid_depth)#grid_depth',
     ],
   ],
   // A static method moved out of its class to the module, a module function moved into a class:
