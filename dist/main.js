@@ -39031,7 +39031,7 @@ var RelationshipAnalysis = class {
    * Among several leftovers, the one removed and the one added member of a kind that hold the same
    * place: between the same two members kept in order (or the same one and the type's end). Their
    * place is the identity evidence a sole leftover's kind gives (a test renamed among others
-   * renamed in the same class, `clickAddTaskButton_opensAddTaskUi()` -> `createTask()` where it stood).
+   * renamed in the same class, `tapNewPlaylist_showsNameField()` -> `addPlaylist()` where it stood).
    * Members with bodies only: a bodiless declaration (`native void obj();` where `native Element
    * start();` is now) has nothing but the signature that changed, and a place is not enough.
    */
