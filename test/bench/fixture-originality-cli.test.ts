@@ -6,6 +6,17 @@ import { dirname, join } from 'node:path';
 const REPO_ROOT = join(__dirname, '..', '..');
 const TSX = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
+/** Someone else's code: its import is in every file, its other lines are its own. */
+const LEDGER = [
+  'import java.util.concurrent.atomic.AtomicLong;',
+  'class Ledger {',
+  '  private final AtomicLong balanceInCents = new AtomicLong();',
+  '  long depositIntoLedger(long amountInCents) { return balanceInCents.addAndGet(amountInCents); }',
+  '  long withdrawFromLedger(long amountInCents) { return balanceInCents.addAndGet(-amountInCents); }',
+  '}',
+  '',
+];
+
 let scratch: string;
 let gitDir: string;
 let fixtures: string;
@@ -23,18 +34,7 @@ beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'refdiff-originality-'));
   // Someone else's project, in a git repository.
   const project = join(scratch, 'project');
-  write(
-    join(project, 'src', 'Ledger.java'),
-    [
-      'import java.util.concurrent.atomic.AtomicLong;',
-      'class Ledger {',
-      '  private final AtomicLong balanceInCents = new AtomicLong();',
-      '  long depositIntoLedger(long amountInCents) { return balanceInCents.addAndGet(amountInCents); }',
-      '  long withdrawFromLedger(long amountInCents) { return balanceInCents.addAndGet(-amountInCents); }',
-      '}',
-      '',
-    ].join('\n'),
-  );
+  write(join(project, 'src', 'Ledger.java'), LEDGER.join('\n'));
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: project });
   git('init', '-q');
   git('add', '.');
@@ -42,18 +42,8 @@ beforeAll(() => {
   gitDir = join(project, '.git');
   // Fixtures: one folder copies three of its lines (and its import, which does not count), one is our own.
   fixtures = join(scratch, 'fixtures');
-  write(
-    join(fixtures, 'java', 'copied', 'before', 'Ledger.java'),
-    [
-      'import java.util.concurrent.atomic.AtomicLong;',
-      'class Ledger {',
-      '    private final AtomicLong balanceInCents = new AtomicLong();',
-      '    long depositIntoLedger(long amountInCents) { return balanceInCents.addAndGet(amountInCents); }',
-      '    long withdrawFromLedger(long amountInCents) { return balanceInCents.addAndGet(-amountInCents); }',
-      '}',
-      '',
-    ].join('\n'),
-  );
+  // Indented otherwise: lines are compared trimmed.
+  write(join(fixtures, 'java', 'copied', 'before', 'Ledger.java'), LEDGER.map((line) => line.replace(/^ {2}/, '    ')).join('\n'));
   write(
     join(fixtures, 'java', 'our-own', 'before', 'Kettle.java'),
     ['import java.util.concurrent.atomic.AtomicLong;', 'class Kettle {', '  private final AtomicLong waterLevelInMillilitres = new AtomicLong();', '}', ''].join('\n'),
