@@ -5,6 +5,7 @@ import { findMerges, findSplits } from './split-merge';
 import { mentioned, SwitchedNames } from './switched-names';
 import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
+import { editDistance } from './edit-distance';
 import {
   containment,
   countInto,
@@ -2516,19 +2517,6 @@ function fieldNameTieBreak(n1: CstNode, n2: CstNode): number {
 }
 
 const FIELD_NAME_TIE_WEIGHT = 0.01;
-
-/** Levenshtein distance: the fewest letters inserted, deleted or replaced to spell b from a. */
-function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length];
-}
 
 /** 2 |longest common subsequence of the letters| / (|a| + |b|): 1 for one name, 0 for names sharing no letter. */
 function nameCloseness(a: string, b: string): number {

@@ -1,5 +1,6 @@
 import { compileNamePatterns, compilePathGlobs, namePatternProblem, pathGlobProblem } from '../../src/policy/patterns';
-import { closestMatch, editDistance } from '../../src/policy/suggest';
+import { editDistance } from '../../src/core/edit-distance';
+import { closestMatch } from '../../src/policy/suggest';
 import { parseByteSize } from '../../src/policy/byte-size';
 
 describe('path globs', () => {
