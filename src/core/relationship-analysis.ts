@@ -1849,13 +1849,18 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!isNestedType(n1)) continue;
       const p1 = n1.parent!;
       const kept = this.beforeToAfter.get(p1);
+      // Where its matched siblings went, each type once (several siblings may go to one).
+      const destinations = new Set<CstNode>();
       for (const sibling of p1.children) {
         const p2 = this.beforeToAfter.get(sibling)?.parent;
-        if (!p2 || p2 === kept) continue;
+        if (p2 && p2 !== kept) destinations.add(p2);
+      }
+      let header: Multiset | undefined;
+      for (const p2 of destinations) {
         for (const n2 of p2.children) {
           if (!this.added.has(n2) || !isNestedType(n2) || n2.simpleName !== n1.simpleName || n2.type !== n1.type) continue;
-          if (!sameTokens(this.headerTokens(n1, this.before), this.headerTokens(n2, this.after))) continue;
-          if (found.some((candidate) => candidate.before === n1 && candidate.after === n2)) continue;
+          header ??= this.headerTokens(n1, this.before);
+          if (!sameTokens(header, this.headerTokens(n2, this.after))) continue;
           const score = this.codeSimilarity(n1, n2);
           found.push(this.candidate(n1, n2, score, score));
         }
