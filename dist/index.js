@@ -48569,7 +48569,7 @@ function shorten(value) {
   return `${printable(head)}\u2026`;
 }
 
-// src/policy/suggest.ts
+// src/core/edit-distance.ts
 function editDistance(a, b) {
   const rows = a.length + 1;
   const cols = b.length + 1;
@@ -48585,6 +48585,8 @@ function editDistance(a, b) {
   }
   return d[a.length][b.length];
 }
+
+// src/policy/suggest.ts
 var MAX_TYPO_LENGTH = 64;
 function closestMatch(word, candidates2) {
   if (word.length > MAX_TYPO_LENGTH) return void 0;
@@ -65020,13 +65022,17 @@ var RelationshipAnalysis = class {
       if (!isNestedType(n1)) continue;
       const p1 = n1.parent;
       const kept = this.beforeToAfter.get(p1);
+      const destinations = /* @__PURE__ */ new Set();
       for (const sibling of p1.children) {
         const p2 = this.beforeToAfter.get(sibling)?.parent;
-        if (!p2 || p2 === kept) continue;
+        if (p2 && p2 !== kept) destinations.add(p2);
+      }
+      let header;
+      for (const p2 of destinations) {
         for (const n2 of p2.children) {
           if (!this.added.has(n2) || !isNestedType(n2) || n2.simpleName !== n1.simpleName || n2.type !== n1.type) continue;
-          if (!sameTokens3(this.headerTokens(n1, this.before), this.headerTokens(n2, this.after))) continue;
-          if (found.some((candidate) => candidate.before === n1 && candidate.after === n2)) continue;
+          header ??= this.headerTokens(n1, this.before);
+          if (!sameTokens3(header, this.headerTokens(n2, this.after))) continue;
           const score = this.codeSimilarity(n1, n2);
           found.push(this.candidate(n1, n2, score, score));
         }
@@ -65157,7 +65163,7 @@ var RelationshipAnalysis = class {
    */
   acceptInOrder(candidates2) {
     candidates2.sort(
-      (a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || editDistance2(a.before.simpleName, a.after.simpleName) - editDistance2(b.before.simpleName, b.after.simpleName) || a.after.id - b.after.id
+      (a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || editDistance(a.before.simpleName, a.after.simpleName) - editDistance(b.before.simpleName, b.after.simpleName) || a.after.id - b.after.id
     );
     for (const candidate of candidates2) {
       if (this.addMatch(candidate.before, candidate.after) && candidate.similarity !== void 0) {
@@ -65584,17 +65590,6 @@ function fieldNameTieBreak(n1, n2) {
   return 1 + FIELD_NAME_TIE_WEIGHT * nameCloseness(n1.simpleName, n2.simpleName);
 }
 var FIELD_NAME_TIE_WEIGHT = 0.01;
-function editDistance2(a, b) {
-  if (a === b) return 0;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array(b.length + 1).fill(0);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    current[0] = i2;
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i2 - 1] === b[j - 1] ? 0 : 1));
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length];
-}
 function nameCloseness(a, b) {
   if (a.length === 0 || b.length === 0) return 0;
   let previous = new Array(b.length + 1).fill(0);

@@ -6733,7 +6733,7 @@ var require_option = __commonJS2({
 var require_suggestSimilar = __commonJS2({
   "node_modules/commander/lib/suggestSimilar.js"(exports2) {
     var maxDistance = 3;
-    function editDistance3(a, b) {
+    function editDistance2(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
         return Math.max(a.length, b.length);
       const d = [];
@@ -6779,7 +6779,7 @@ var require_suggestSimilar = __commonJS2({
       const minSimilarity = 0.4;
       candidates2.forEach((candidate) => {
         if (candidate.length <= 1) return;
-        const distance = editDistance3(word, candidate);
+        const distance = editDistance2(word, candidate);
         const length = Math.max(word.length, candidate.length);
         const similarity2 = (length - distance) / length;
         if (similarity2 > minSimilarity) {
@@ -37621,6 +37621,23 @@ var DEFAULT_SETTINGS = {
   identityChangePenalty: 0.1
 };
 
+// src/core/edit-distance.ts
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from({ length: rows }, (_, i2) => Array.from({ length: cols }, (_2, j) => i2 === 0 ? j : j === 0 ? i2 : 0));
+  for (let i2 = 1; i2 < rows; i2++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
+      d[i2][j] = Math.min(d[i2 - 1][j] + 1, d[i2][j - 1] + 1, d[i2 - 1][j - 1] + cost);
+      if (i2 > 1 && j > 1 && a[i2 - 1] === b[j - 2] && a[i2 - 2] === b[j - 1]) {
+        d[i2][j] = Math.min(d[i2][j], d[i2 - 2][j - 2] + 1);
+      }
+    }
+  }
+  return d[a.length][b.length];
+}
+
 // src/core/relationship-analysis.ts
 var SUCCESSOR_NEAR_TIE = 0.1;
 var MAX_POSTINGS_SEARCHED = 100;
@@ -39182,13 +39199,17 @@ var RelationshipAnalysis = class {
       if (!isNestedType(n1)) continue;
       const p1 = n1.parent;
       const kept = this.beforeToAfter.get(p1);
+      const destinations = /* @__PURE__ */ new Set();
       for (const sibling of p1.children) {
         const p2 = this.beforeToAfter.get(sibling)?.parent;
-        if (!p2 || p2 === kept) continue;
+        if (p2 && p2 !== kept) destinations.add(p2);
+      }
+      let header;
+      for (const p2 of destinations) {
         for (const n2 of p2.children) {
           if (!this.added.has(n2) || !isNestedType(n2) || n2.simpleName !== n1.simpleName || n2.type !== n1.type) continue;
-          if (!sameTokens3(this.headerTokens(n1, this.before), this.headerTokens(n2, this.after))) continue;
-          if (found.some((candidate) => candidate.before === n1 && candidate.after === n2)) continue;
+          header ??= this.headerTokens(n1, this.before);
+          if (!sameTokens3(header, this.headerTokens(n2, this.after))) continue;
           const score = this.codeSimilarity(n1, n2);
           found.push(this.candidate(n1, n2, score, score));
         }
@@ -39746,17 +39767,6 @@ function fieldNameTieBreak(n1, n2) {
   return 1 + FIELD_NAME_TIE_WEIGHT * nameCloseness(n1.simpleName, n2.simpleName);
 }
 var FIELD_NAME_TIE_WEIGHT = 0.01;
-function editDistance(a, b) {
-  if (a === b) return 0;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array(b.length + 1).fill(0);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    current[0] = i2;
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i2 - 1] === b[j - 1] ? 0 : 1));
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length];
-}
 function nameCloseness(a, b) {
   if (a.length === 0 || b.length === 0) return 0;
   let previous = new Array(b.length + 1).fill(0);
@@ -43517,21 +43527,6 @@ var PolicyError = class extends ConfigError {
 };
 
 // src/policy/suggest.ts
-function editDistance2(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = Array.from({ length: rows }, (_, i2) => Array.from({ length: cols }, (_2, j) => i2 === 0 ? j : j === 0 ? i2 : 0));
-  for (let i2 = 1; i2 < rows; i2++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
-      d[i2][j] = Math.min(d[i2 - 1][j] + 1, d[i2][j - 1] + 1, d[i2 - 1][j - 1] + cost);
-      if (i2 > 1 && j > 1 && a[i2 - 1] === b[j - 2] && a[i2 - 2] === b[j - 1]) {
-        d[i2][j] = Math.min(d[i2][j], d[i2 - 2][j - 2] + 1);
-      }
-    }
-  }
-  return d[a.length][b.length];
-}
 var MAX_TYPO_LENGTH = 64;
 function closestMatch(word, candidates2) {
   if (word.length > MAX_TYPO_LENGTH) return void 0;
@@ -43539,7 +43534,7 @@ function closestMatch(word, candidates2) {
   let best;
   let bestDistance = Infinity;
   for (const candidate of candidates2) {
-    const distance = editDistance2(lower, candidate.toLowerCase());
+    const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
